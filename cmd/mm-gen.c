@@ -1,0 +1,147 @@
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mm.h"
+
+static const char usage[] =
+    "usage: mm-gen [-c colors] [-p pegs] [-n count] [-s seed] [--distinct]\n"
+    "       mm-gen --all [-c colors] [-p pegs] [--distinct] [--shard K/N]\n";
+
+enum { OPT_ALL = OPT_FIRST_LOCAL, OPT_SHARD };
+
+static const struct option longopts[] = {
+	MM_COMMON_LONGOPTS,
+	{ "all",   no_argument,       NULL, OPT_ALL },
+	{ "count", required_argument, NULL, 'n' },
+	{ "seed",  required_argument, NULL, 's' },
+	{ "shard", required_argument, NULL, OPT_SHARD },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+emit(const char *line, size_t n)
+{
+	memcpy(out_reserve(n), line, n);
+	out_commit(n);
+}
+
+/* Write count codes of code order from the first-th on. */
+static void
+writeall(const struct game *g, uint64_t first, uint64_t count)
+{
+	uint8_t code[MM_MAXPEGS];
+	char line[MM_MAXPEGS + 1];
+	size_t len = (size_t)g->pegs + 1;
+	int last = g->pegs - 1, c;
+
+	if (count == 0)
+		return;
+	code_unrank(g, first, code);
+	for (;;) {
+		code_format(g, code, line);
+		line[last + 1] = '\n';
+		if (g->distinct) {
+			emit(line, len);
+			if (--count == 0)
+				return;
+		} else {
+			for (c = code[last]; c < g->ncolors; c++) {
+				line[last] = g->alphabet[c];
+				emit(line, len);
+				if (--count == 0)
+					return;
+			}
+			code[last] = (uint8_t)(g->ncolors - 1);
+		}
+		if (!code_next(g, code))
+			return;
+	}
+}
+
+/* The start of slice k of n over total items. */
+static uint64_t
+slice(uint64_t total, uint64_t k, uint64_t n)
+{
+	return total / n * k + total % n * k / n;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct game g;
+	struct rng r;
+	uint8_t code[MM_MAXPEGS];
+	char line[MM_MAXPEGS + 1];
+	const char *shard = NULL, *seed = NULL;
+	long long count = 1, k = 1, n = 1, i;
+	uint64_t total;
+	int opt, all = 0, counted = 0;
+	char *slash;
+
+	setprogname(argv[0]);
+	game_init(&g);
+	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "n:s:",
+	    longopts, NULL)) != -1) {
+		if (common_option(&g, opt, optarg, usage))
+			continue;
+		switch (opt) {
+		case OPT_ALL:
+			all = 1;
+			break;
+		case 'n':
+			count = parse_number(optarg, 0, 1000000000000000000LL,
+			    "count");
+			counted = 1;
+			break;
+		case 's':
+			seed = optarg;
+			break;
+		case OPT_SHARD:
+			shard = optarg;
+			break;
+		default:
+			usage_error(usage);
+		}
+	}
+	if (optind < argc)
+		usage_error(usage);
+	if (all && (counted || seed != NULL))
+		die("--all writes every code: -n and -s do not apply");
+	if (shard != NULL && !all)
+		die("--shard goes with --all");
+	game_finish(&g);
+
+	if (all) {
+		total = code_space(&g);
+		if (shard != NULL) {
+			if ((slash = strchr(shard, '/')) == NULL)
+				die("bad shard '%s': must be K/N", shard);
+			*slash = '\0';
+			n = parse_number(slash + 1, 1, 1000000000, "shard count");
+			k = parse_number(shard, 1, n, "shard number");
+			if (total == 0)
+				die("--shard needs a game of fewer than 2^64 "
+				    "codes");
+		}
+		if (total == 0)
+			total = UINT64_MAX;
+		writeall(&g, slice(total, (uint64_t)k - 1, (uint64_t)n),
+		    slice(total, (uint64_t)k, (uint64_t)n) -
+		    slice(total, (uint64_t)k - 1, (uint64_t)n));
+		return out_close();
+	}
+
+	if (seed != NULL)
+		rng_seed(&r, parse_seed(seed));
+	else
+		rng_seed_os(&r);
+	for (i = 0; i < count; i++) {
+		rng_code(&r, &g, code);
+		code_format(&g, code, line);
+		line[g.pegs] = '\n';
+		emit(line, (size_t)g.pegs + 1);
+	}
+	return out_close();
+}

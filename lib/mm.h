@@ -1,0 +1,121 @@
+/* mastermind-tools shared library */
+#ifndef MM_H
+#define MM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define MM_MAXPEGS	32
+#define MM_MAXCOLORS	62
+#define MM_PKGVERSION	"0.1.0"
+
+/* err.c */
+extern const char *argv0;
+void	setprogname(const char *);
+void	warnf(const char *, ...);
+_Noreturn void	diefmt(int, const char *, ...);
+#define die(...)	diefmt(2, __VA_ARGS__)
+
+/* game.c */
+struct game {
+	int	pegs;
+	int	ncolors;
+	int	distinct;
+	int	foldcase;		/* accept the other case of a letter */
+	char	alphabet[MM_MAXCOLORS + 1];
+	signed char colorof[256];	/* character -> colour, or -1 */
+};
+
+void	game_init(struct game *);
+void	game_colors(struct game *, const char *, const char *);
+void	game_pegs(struct game *, const char *, const char *);
+void	game_finish(struct game *);
+const char *game_colors_name(const struct game *);
+
+/* options.c */
+enum {
+	OPT_DISTINCT = 256,
+	OPT_HELP,
+	OPT_VERSION,
+	OPT_FIRST_LOCAL = 300
+};
+#define MM_COMMON_SHORTOPTS "c:p:hV"
+#define MM_COMMON_LONGOPTS \
+	{ "colors",   required_argument, NULL, 'c' }, \
+	{ "colours",  required_argument, NULL, 'c' }, \
+	{ "pegs",     required_argument, NULL, 'p' }, \
+	{ "distinct", no_argument,       NULL, OPT_DISTINCT }, \
+	{ "help",     no_argument,       NULL, 'h' }, \
+	{ "version",  no_argument,       NULL, 'V' }
+int	common_option(struct game *, int, const char *, const char *);
+_Noreturn void	usage_error(const char *);
+long long	parse_number(const char *, long long, long long, const char *);
+uint64_t	parse_seed(const char *);
+
+/* code.c */
+const char *code_parse(const struct game *, const char *, size_t, uint8_t *);
+void	code_format(const struct game *, const uint8_t *, char *);
+int	code_has_repeat(const uint8_t *, int);
+uint64_t	code_space(const struct game *);
+void	code_unrank(const struct game *, uint64_t, uint8_t *);
+uint64_t	code_rank(const struct game *, const uint8_t *);
+int	code_next(const struct game *, uint8_t *);
+
+/* feedback.c */
+struct feedback {
+	int	exact;
+	int	inexact;
+};
+int	feedback_parse(const char *, size_t, struct feedback *);
+const char *feedback_check(const struct game *, struct feedback);
+int	feedback_format(struct feedback, char *);
+
+/* score.c */
+struct feedback	score(const uint8_t *, const uint8_t *, int);
+struct feedback	score_slow(const uint8_t *, const uint8_t *, int);
+
+/* rng.c */
+struct rng {
+	uint64_t s[4];
+};
+void	rng_seed(struct rng *, uint64_t);
+int	rng_seed_os(struct rng *);
+uint64_t	rng_next(struct rng *);
+uint64_t	rng_below(struct rng *, uint64_t);
+void	rng_code(struct rng *, const struct game *, uint8_t *);
+
+/* input.c */
+struct input {
+	int	fd;
+	const char *name;
+	long long lineno;
+	char	*buf;
+	size_t	cap;
+	size_t	start;
+	size_t	end;
+	int	eof;
+	int	flushout;	/* flush stdout before blocking on a read */
+	int	error;
+};
+int	input_open(struct input *, const char *);
+void	input_fdopen(struct input *, int, const char *);
+void	input_close(struct input *);
+char	*input_line(struct input *, size_t *);
+char	*input_record(struct input *, size_t *);
+void	warnat(const struct input *, const char *, ...);
+
+/* output.c */
+void	out_write(const char *, size_t);
+void	out_putc(int);
+void	out_puts(const char *);
+char	*out_reserve(size_t);
+void	out_commit(size_t);
+void	out_flush(void);
+int	out_close(void);
+
+/* fields.c */
+const char *field_next(const char **, const char *, size_t *);
+const char *history_parse(const struct game *, const char *, size_t,
+	    uint8_t *, struct feedback *);
+
+#endif
