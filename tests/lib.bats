@@ -1,0 +1,15 @@
+#!/usr/bin/env bats
+
+load common
+
+@test "the scorer agrees with the rule as written on random pairs of many sizes" {
+	run mm-selftest score 20000
+	assert_success
+	assert_output "1440000 checked, 0 failed"
+}
+
+@test "rank, unrank and next agree with code order, with and without --distinct" {
+	run mm-selftest order
+	assert_success
+	assert_output "6862 checked, 0 failed"
+}
