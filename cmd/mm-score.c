@@ -18,91 +18,16 @@ static const struct option longopts[] = {
 };
 
 static struct game g;
-static int bare;
-static int status;
-
-/* Write [prefix ]E,I and a newline. */
-static void
-answer(const uint8_t *secret, const uint8_t *guess, const uint8_t *prefix)
-{
-	struct feedback f = score(secret, guess, g.pegs);
-	char *p = out_reserve(2 * MM_MAXPEGS + 8), *s = p;
-	int i;
-
-	if (!bare) {
-		if (prefix != NULL) {
-			for (i = 0; i < g.pegs; i++)
-				*p++ = g.alphabet[prefix[i]];
-			*p++ = ' ';
-		}
-		for (i = 0; i < g.pegs; i++)
-			*p++ = g.alphabet[guess[i]];
-		*p++ = ' ';
-	}
-	if (f.exact >= 10)
-		*p++ = (char)('0' + f.exact / 10);
-	*p++ = (char)('0' + f.exact % 10);
-	*p++ = ',';
-	if (f.inexact >= 10)
-		*p++ = (char)('0' + f.inexact / 10);
-	*p++ = (char)('0' + f.inexact % 10);
-	*p++ = '\n';
-	out_commit((size_t)(p - s));
-}
-
-static void
-bad(const struct input *in, const char *msg)
-{
-	warnat(in, "%s", msg);
-	status = 2;
-}
-
-/* Score every line of one input against secret, or pairs if NULL. */
-static void
-scorefile(struct input *in, const uint8_t *secret)
-{
-	uint8_t s[MM_MAXPEGS], guess[MM_MAXPEGS];
-	const char *line, *p, *end, *w, *err;
-	size_t n, len;
-
-	while ((line = input_record(in, &n)) != NULL) {
-		p = line;
-		end = line + n;
-		if (secret == NULL) {
-			w = field_next(&p, end, &len);
-			if ((err = code_parse(&g, w, len, s)) != NULL) {
-				bad(in, err);
-				continue;
-			}
-		}
-		if ((w = field_next(&p, end, &len)) == NULL) {
-			bad(in, "missing guess: expected SECRET GUESS");
-			continue;
-		}
-		if ((err = code_parse(&g, w, len, guess)) != NULL) {
-			bad(in, err);
-			continue;
-		}
-		if (field_next(&p, end, &len) != NULL) {
-			bad(in, secret == NULL ? "extra field: expected SECRET "
-			    "GUESS" : "extra field: expected one guess");
-			continue;
-		}
-		if (secret == NULL)
-			answer(s, guess, s);
-		else
-			answer(secret, guess, NULL);
-	}
-}
 
 int
 main(int argc, char *argv[])
 {
 	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
+	struct scorer sc;
 	struct input in;
 	const char **files;
 	const char *err;
-	int opt, nfiles = 0, i;
+	int opt, nfiles = 0, i, bare = 0, status = 0;
 
 	setprogname(argv[0]);
 	game_init(&g);
@@ -132,8 +57,8 @@ main(int argc, char *argv[])
 	    secret)) != NULL)
 		die("bad secret: %s", err);
 
+	scorer_init(&sc, &g, argc >= 1 ? secret : NULL, bare || argc > 1);
 	if (argc > 1) {
-		bare = 1;
 		for (i = 1; i < argc; i++) {
 			err = code_parse(&g, argv[i], strlen(argv[i]), guess);
 			if (err != NULL) {
@@ -141,7 +66,7 @@ main(int argc, char *argv[])
 				status = 2;
 				continue;
 			}
-			answer(secret, guess, NULL);
+			scorer_answer(&sc, secret, guess);
 		}
 		out_close();
 		return status;
@@ -154,10 +79,10 @@ main(int argc, char *argv[])
 			status = 2;
 			continue;
 		}
-		scorefile(&in, argc == 1 ? secret : NULL);
+		scorer_run(&sc, &in);
 		input_close(&in);
 	}
 	free(files);
 	out_close();
-	return status;
+	return sc.bad > 0 ? 2 : status;
 }

@@ -8,7 +8,7 @@
 
 #include "mm.h"
 
-#define INSIZE	(1 << 17)
+#define INSIZE	(1 << 20)
 
 void
 input_fdopen(struct input *in, int fd, const char *name)
@@ -144,4 +144,20 @@ warnat(const struct input *in, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+/* The bytes already read and not yet taken, for a caller's fast path. */
+char *
+input_peek(struct input *in, size_t *avail)
+{
+	*avail = in->buf == NULL ? 0 : in->end - in->start;
+	return in->buf == NULL ? NULL : in->buf + in->start;
+}
+
+/* Take n bytes holding lines whole lines from what input_peek gave. */
+void
+input_take(struct input *in, size_t n, long long lines)
+{
+	in->start += n;
+	in->lineno += lines;
 }

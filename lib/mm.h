@@ -73,6 +73,14 @@ int	feedback_format(struct feedback, char *);
 /* score.c */
 struct feedback	score(const uint8_t *, const uint8_t *, int);
 struct feedback	score_slow(const uint8_t *, const uint8_t *, int);
+#define MM_PACKPEGS	7
+#define MM_PACKCOLORS	16
+struct packed {
+	uint64_t bytes;
+	uint64_t counts;
+};
+void	code_pack(const uint8_t *, int, struct packed *);
+struct feedback	score_packed(const struct packed *, const struct packed *, int);
 
 /* rng.c */
 struct rng {
@@ -102,6 +110,8 @@ void	input_fdopen(struct input *, int, const char *);
 void	input_close(struct input *);
 char	*input_line(struct input *, size_t *);
 char	*input_record(struct input *, size_t *);
+char	*input_peek(struct input *, size_t *);
+void	input_take(struct input *, size_t, long long);
 void	warnat(const struct input *, const char *, ...);
 
 /* output.c */
@@ -112,6 +122,20 @@ char	*out_reserve(size_t);
 void	out_commit(size_t);
 void	out_flush(void);
 int	out_close(void);
+
+/* scorestream.c */
+struct scorer {
+	const struct game *game;
+	const uint8_t *secret;	/* NULL: lines hold SECRET GUESS */
+	int	bare;
+	int	bad;		/* lines reported and skipped */
+	signed char plain[256];	/* colour of a character written as is */
+};
+void	scorer_init(struct scorer *, const struct game *, const uint8_t *,
+	    int);
+void	scorer_answer(const struct scorer *, const uint8_t *,
+	    const uint8_t *);
+void	scorer_run(struct scorer *, struct input *);
 
 /* fields.c */
 const char *field_next(const char **, const char *, size_t *);

@@ -4,7 +4,7 @@
 
 #include "mm.h"
 
-#define OUTSIZE	(1 << 16)
+#define OUTSIZE	(1 << 20)
 
 static char outbuf[OUTSIZE];
 static size_t outlen;

@@ -41,12 +41,13 @@ setgame(struct game *g, int pegs, int colors, int distinct)
 static long
 checkscore(long rounds)
 {
-	static const int pegs[] = { 1, 2, 3, 4, 5, 8, 16, 31, 32 };
-	static const int colors[] = { 1, 2, 3, 6, 10, 26, 61, 62 };
+	static const int pegs[] = { 1, 2, 3, 4, 5, 7, 8, 16, 31, 32 };
+	static const int colors[] = { 1, 2, 3, 6, 10, 16, 17, 26, 61, 62 };
 	struct game g;
 	struct rng r;
 	uint8_t s[MM_MAXPEGS], x[MM_MAXPEGS];
 	struct feedback a, b;
+	struct packed ps, px;
 	long n = 0, i;
 	size_t p, c;
 
@@ -67,6 +68,14 @@ checkscore(long rounds)
 				b = score_slow(s, x, g.pegs);
 				if (a.exact != b.exact || a.inexact != b.inexact)
 					fail("score", &g, s, x);
+				if (g.pegs > MM_PACKPEGS ||
+				    g.ncolors > MM_PACKCOLORS)
+					continue;
+				code_pack(s, g.pegs, &ps);
+				code_pack(x, g.pegs, &px);
+				a = score_packed(&ps, &px, g.pegs);
+				if (a.exact != b.exact || a.inexact != b.inexact)
+					fail("score_packed", &g, s, x);
 			}
 		}
 	return n;

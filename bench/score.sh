@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Bulk scoring speed: mm-score beside wc -l and an obvious awk scorer,
+# on one file of SECRET GUESS lines of 4 pegs and 6 colours.
+# usage: bench/score.sh [lines]     (default 5000000; commands from PATH)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/timing.sh"
+lines=${1:-5000000}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+mm-gen -s 1 -n "$lines" >"$tmp/s"
+mm-gen -s 2 -n "$lines" >"$tmp/g"
+paste -d' ' "$tmp/s" "$tmp/g" >"$tmp/pairs"
+rm "$tmp/s" "$tmp/g"
+
+cat >"$tmp/score.awk" <<'AWK'
+{
+	s = $1; g = $2; e = 0; n = length(s)
+	delete cs; delete cg
+	for (i = 1; i <= n; i++) {
+		a = substr(s, i, 1); b = substr(g, i, 1)
+		if (a == b) e++
+		cs[a]++; cg[b]++
+	}
+	c = 0
+	for (k in cs) if (k in cg) c += cs[k] < cg[k] ? cs[k] : cg[k]
+	print s, g, e "," c - e
+}
+AWK
+
+mmscore() { mm-score -f "$tmp/pairs" >"$tmp/out"; }
+wcl() { wc -l <"$tmp/pairs" >"$tmp/out"; }
+awkscore() { awk -f "$tmp/score.awk" "$tmp/pairs" >"$tmp/awkout"; }
+
+awkscore
+cmp -s "$tmp/out" "$tmp/awkout" || { mmscore; cmp "$tmp/out" "$tmp/awkout"; }
+
+t_mm=$(median_time 5 mmscore)
+t_wc=$(median_time 5 wcl)
+t_awk=$(median_time 1 awkscore)
+
+echo "lines: $lines pairs of 4x6 codes, read from a file, written to a file"
+printf '%-40s %8s s  %6.1f M lines/s\n' "mm-score -f pairs >out" "$t_mm" "$(echo "$lines / $t_mm / 1000000" | bc -l)"
+printf '%-40s %8s s\n' "wc -l <pairs" "$t_wc"
+printf '%-40s %8s s\n' "awk -f score.awk pairs" "$t_awk"
+printf 'mm-score is %.1fx faster than awk and %.1fx the time of wc -l\n' \
+	"$(echo "$t_awk / $t_mm" | bc -l)" "$(echo "$t_mm / $t_wc" | bc -l)"
