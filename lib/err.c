@@ -8,13 +8,15 @@
 
 const char *argv0 = "mm";
 
+/* Name the program by its base name, in argv[0] too for getopt. */
 void
-setprogname(const char *name)
+setprogname(char *name)
 {
-	const char *p;
+	char *p;
 
-	p = strrchr(name, '/');
-	argv0 = p ? p + 1 : name;
+	if ((p = strrchr(name, '/')) != NULL)
+		memmove(name, p + 1, strlen(p + 1) + 1);
+	argv0 = name;
 }
 
 static void

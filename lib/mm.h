@@ -11,7 +11,7 @@
 
 /* err.c */
 extern const char *argv0;
-void	setprogname(const char *);
+void	setprogname(char *);
 void	warnf(const char *, ...);
 _Noreturn void	diefmt(int, const char *, ...);
 #define die(...)	diefmt(2, __VA_ARGS__)

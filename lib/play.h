@@ -1,0 +1,99 @@
+/* mm-play: child tools, the board, questions to the player */
+#ifndef PLAY_H
+#define PLAY_H
+
+#include <sys/types.h>
+
+#include "mm.h"
+
+#define CHILD_LINEMAX	256
+#define CHILD_ERRMAX	2048
+
+/* spawn.c */
+struct child {
+	const char *name;
+	pid_t	pid;
+	int	to;			/* the child's stdin */
+	int	from;			/* the child's stdout */
+	int	err;			/* the child's stderr */
+	int	timeout;		/* milliseconds to wait for a line, or -1 */
+	char	line[CHILD_LINEMAX + 1];
+	size_t	len;
+	size_t	start;
+	char	errtext[CHILD_ERRMAX + 1];
+	size_t	errlen;
+	int	status;
+};
+
+const char *tool_find(const char *, const char *, char *, size_t);
+void	child_start(struct child *, const char *, const char *, char *const []);
+void	child_send(struct child *, const char *);
+char	*child_read(struct child *);
+int	child_wait(struct child *);
+void	child_stop(struct child *);
+_Noreturn void	child_fail(struct child *, const char *, ...);
+void	children_guard(void);
+
+/* tools.c */
+struct tools {
+	char	dir[4096];
+	const char *colors;
+	char	pegs[8];
+	int	distinct;
+	char	gen[4096];
+	char	score[4096];
+	char	solve[4096];
+	struct child gc;
+	struct child sc;
+	struct child vc;
+};
+
+void	tools_init(struct tools *, const struct game *, const char *,
+	    const char *, int);
+void	secrets_start(struct tools *, const char *);
+void	secret_next(struct tools *, const struct game *, uint8_t *);
+void	scorer_start(struct tools *);
+struct feedback	scorer_ask(struct tools *, const struct game *,
+	    const uint8_t *, const uint8_t *);
+void	solver_start(struct tools *, const char *, const char *);
+int	solver_guess(struct tools *, const struct game *, uint8_t *);
+void	solver_tell(struct tools *, struct feedback);
+const char *solver_complaint(struct tools *);
+void	tools_stop(struct tools *);
+
+/* board.c */
+struct board {
+	int	n;
+	int	cap;
+	uint8_t	(*guess)[MM_MAXPEGS];
+	struct feedback *fb;
+};
+
+struct tally {
+	long long played;
+	long long won;
+	long long lost;
+	long long guesses;
+};
+
+void	board_clear(struct board *);
+void	board_add(struct board *, const uint8_t *, struct feedback);
+void	board_print(const struct board *, const struct game *);
+void	board_free(struct board *);
+void	tally_average(const struct tally *, char *, size_t);
+void	tally_print(const struct tally *);
+long long	guess_limit(const struct game *);
+
+/* prompt.c */
+enum answer { ANSWER_EOF = -1, ANSWER_NO, ANSWER_YES };
+
+void	prompt_init(struct input *);
+char	*ask(const char *);
+int	ask_maxletter(char *);
+int	ask_dimension(int *);
+int	ask_seed(char *, size_t);
+int	ask_guess(const struct game *, uint8_t *);
+int	ask_feedback(const struct game *, const char *, struct feedback *);
+enum answer	ask_again(void);
+
+#endif
