@@ -3,18 +3,39 @@
 
 #include "mm.h"
 
+/* Up to 40 bytes of s for a message, other bytes than ASCII escaped. */
+const char *
+quote(const char *s, size_t n)
+{
+	static char q[4 * 40 + 4];
+	char *p = q;
+	size_t i;
+
+	for (i = 0; i < n && i < 40; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= ' ' && c < 127)
+			*p++ = (char)c;
+		else
+			p += sprintf(p, "\\x%02x", c);
+	}
+	if (i < n)
+		p += sprintf(p, "...");
+	*p = '\0';
+	return q;
+}
+
 /* Parse a code of exactly g->pegs colours; NULL, or what is wrong. */
 const char *
 code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)
 {
-	static char msg[96];
+	static char msg[256];
 	size_t i;
 	int c;
 
 	if (n != (size_t)g->pegs) {
-		snprintf(msg, sizeof(msg), "'%.*s' has %zu %s, not %d",
-		    n > 40 ? 40 : (int)n, s, n, n == 1 ? "peg" : "pegs",
-		    g->pegs);
+		snprintf(msg, sizeof(msg), "'%s' has %zu %s, not %d",
+		    quote(s, n), n, n == 1 ? "peg" : "pegs", g->pegs);
 		return msg;
 	}
 	for (i = 0; i < n; i++) {
@@ -23,8 +44,8 @@ code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)
 			unsigned char ch = (unsigned char)s[i];
 
 			if (ch > ' ' && ch < 127)
-				snprintf(msg, sizeof(msg), "'%.*s': '%c' is not "
-				    "a colour of %s", (int)n, s, ch,
+				snprintf(msg, sizeof(msg), "'%s': '%c' is not "
+				    "a colour of %s", quote(s, n), ch,
 				    game_colors_name(g));
 			else
 				snprintf(msg, sizeof(msg), "byte 0x%02x is not "
@@ -34,8 +55,8 @@ code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)
 		code[i] = (uint8_t)c;
 	}
 	if (g->distinct && code_has_repeat(code, g->pegs)) {
-		snprintf(msg, sizeof(msg), "'%.*s' repeats a colour "
-		    "(--distinct)", (int)n, s);
+		snprintf(msg, sizeof(msg), "'%s' repeats a colour "
+		    "(--distinct)", quote(s, n));
 		return msg;
 	}
 	return NULL;

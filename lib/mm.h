@@ -53,6 +53,7 @@ long long	parse_number(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 
 /* code.c */
+const char *quote(const char *, size_t);
 const char *code_parse(const struct game *, const char *, size_t, uint8_t *);
 void	code_format(const struct game *, const uint8_t *, char *);
 int	code_has_repeat(const uint8_t *, int);

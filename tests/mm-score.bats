@@ -1,0 +1,198 @@
+#!/usr/bin/env bats
+
+load common
+
+@test "the seeds' examples: AFFB/BFAB and 5233/3263 are 2,1" {
+	run mm-score AFFB BFAB
+	assert_success
+	assert_output "2,1"
+	run mm-score -c 0-9 5233 3263
+	assert_output "2,1"
+}
+
+@test "seed 001: secret 8527 against the player's guesses" {
+	run mm-score -c 0-9 8527 1234 5167 5555 1111 6666 7777 2578 5728 8527
+	assert_success
+	assert_output "$(printf '%s\n' 0,1 1,1 1,0 0,0 0,0 1,0 1,3 1,3 4,0)"
+}
+
+@test "seed 002: secret AEBC against its table, as history lines" {
+	run mm-score AEBC <<-EOF
+		ABCD
+		BCDE
+		CDEA
+		DEAF
+		ABDE
+		AEDC
+		AEBC
+	EOF
+	assert_success
+	assert_output "$(printf '%s\n' 'ABCD 1,2' 'BCDE 0,3' 'CDEA 0,3' \
+	    'DEAF 1,1' 'ABDE 1,2' 'AEDC 3,0' 'AEBC 4,0')"
+}
+
+@test "pairs on stdin give SECRET GUESS E,I; -b gives E,I alone" {
+	printf 'AFFB BFAB\nAAAA AAAA\nABCD DCBA\n' >"$BATS_TEST_TMPDIR/pairs"
+	run mm-score <"$BATS_TEST_TMPDIR/pairs"
+	assert_success
+	assert_output "$(printf '%s\n' 'AFFB BFAB 2,1' 'AAAA AAAA 4,0' 'ABCD DCBA 0,4')"
+	run mm-score -b <"$BATS_TEST_TMPDIR/pairs"
+	assert_output "$(printf '%s\n' 2,1 4,0 0,4)"
+	run mm-score --bare AFFB <<<"BFAB"
+	assert_output "2,1"
+}
+
+@test "-f reads each file in turn, - is stdin" {
+	printf 'AFFB BFAB\n' >"$BATS_TEST_TMPDIR/a"
+	printf 'ABCD DCBA\n' >"$BATS_TEST_TMPDIR/b"
+	run mm-score -f "$BATS_TEST_TMPDIR/a" -f - -f "$BATS_TEST_TMPDIR/b" <<<"FFFF FFFA"
+	assert_success
+	assert_output "$(printf '%s\n' 'AFFB BFAB 2,1' 'FFFF FFFA 3,0' 'ABCD DCBA 0,4')"
+}
+
+@test "blanks, CR, comments, blank lines, other case and no final newline" {
+	printf '# scores\n\n  affb\tbfab  \r\n\t\nABCD  DCBA\r\n   # note\nabcd abcd' >"$BATS_TEST_TMPDIR/in"
+	run mm-score -f "$BATS_TEST_TMPDIR/in"
+	assert_success
+	assert_output "$(printf '%s\n' 'AFFB BFAB 2,1' 'ABCD DCBA 0,4' 'ABCD ABCD 4,0')"
+	run mm-score -c a-f abcd ABCD
+	assert_output "4,0"
+}
+
+@test "bad lines are reported with FILE:LINE and skipped; the rest is scored" {
+	printf 'AFFB BFAB\nAFF BFAB\nAFFB BFAG\nAFFB\nAFFB BFAB ABCD\nAAAA AAAA\n' >"$BATS_TEST_TMPDIR/in"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/in"
+	assert_failure 2
+	assert_output "$(printf '%s\n' 'AFFB BFAB 2,1' 'AAAA AAAA 4,0')"
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-score: $BATS_TEST_TMPDIR/in:2: 'AFF' has 3 pegs, not 4" \
+	    "mm-score: $BATS_TEST_TMPDIR/in:3: 'BFAG': 'G' is not a colour of A-F" \
+	    "mm-score: $BATS_TEST_TMPDIR/in:4: missing guess: expected SECRET GUESS" \
+	    "mm-score: $BATS_TEST_TMPDIR/in:5: extra field: expected SECRET GUESS")"
+}
+
+@test "bad guesses on stdin name <stdin> and their line" {
+	run --separate-stderr mm-score ABCD <<<"$(printf 'ABCD\nAB CD\nXXXX\nDCBA\n')"
+	assert_failure 2
+	assert_output "$(printf '%s\n' 'ABCD 4,0' 'DCBA 0,4')"
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-score: <stdin>:2: 'AB' has 2 pegs, not 4" \
+	    "mm-score: <stdin>:3: 'XXXX': 'X' is not a colour of A-F")"
+}
+
+@test "NUL bytes and invalid UTF-8 are bad lines, not the end of input" {
+	printf 'AB\0D ABCD\nAFFB BFAB\n\xc3BCD ABCD\nABCD ABCD\n\xff\x01 ABCD\n' >"$BATS_TEST_TMPDIR/in"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/in"
+	assert_failure 2
+	assert_output "$(printf '%s\n' 'AFFB BFAB 2,1' 'ABCD ABCD 4,0')"
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-score: $BATS_TEST_TMPDIR/in:1: byte 0x00 is not a colour of A-F" \
+	    "mm-score: $BATS_TEST_TMPDIR/in:3: byte 0xc3 is not a colour of A-F" \
+	    "mm-score: $BATS_TEST_TMPDIR/in:5: '\\xff\\x01' has 2 pegs, not 4")"
+}
+
+@test "a very long line is reported and the next line still scored" {
+	{ head -c 10000000 /dev/zero | tr '\0' A; printf '\nABCD ABCD\n'; } >"$BATS_TEST_TMPDIR/in"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/in"
+	assert_failure 2
+	assert_output "ABCD ABCD 4,0"
+	[[ "$stderr" == "mm-score: $BATS_TEST_TMPDIR/in:1: 'AAAA"*"' has 10000000 pegs, not 4" ]]
+}
+
+@test "a bad secret or guess operand is an error" {
+	run --separate-stderr mm-score ABCDE ABCD
+	assert_failure 2
+	assert_equal "$stderr" "mm-score: bad secret: 'ABCDE' has 5 pegs, not 4"
+	run --separate-stderr mm-score ABCD ABCD ABC DCBA
+	assert_failure 2
+	assert_output "$(printf '%s\n' 4,0 0,4)"
+	assert_equal "$stderr" "mm-score: bad guess: 'ABC' has 3 pegs, not 4"
+}
+
+@test "--distinct refuses codes that repeat a colour" {
+	run --separate-stderr mm-score --distinct -c 0-9 1234 1123 4321
+	assert_failure 2
+	assert_output "0,4"
+	assert_equal "$stderr" "mm-score: bad guess: '1123' repeats a colour (--distinct)"
+}
+
+@test "a missing file is reported and the other files still scored" {
+	printf 'AFFB BFAB\n' >"$BATS_TEST_TMPDIR/a"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/nope" -f "$BATS_TEST_TMPDIR/a"
+	assert_failure 2
+	assert_output "AFFB BFAB 2,1"
+	assert_equal "$stderr" "mm-score: $BATS_TEST_TMPDIR/nope: No such file or directory"
+}
+
+@test "empty input and input of only comments give no output and success" {
+	run mm-score </dev/null
+	assert_success
+	assert_output ""
+	run mm-score <<<"$(printf '# x\n\n   \n\t# y\n')"
+	assert_success
+	assert_output ""
+}
+
+@test "long codes: 32 pegs of 62 colours agree with the library's check" {
+	s=0123456789abcdefghijABCDEFGHIJzz
+	g=zz0123456789abcdefghijABCDEFGHIJ
+	run mm-score -c 62 -p 32 "$s" "$g" "$s"
+	assert_success
+	assert_output "$(printf '%s\n' 0,32 32,0)"
+	run mm-score -c 1 -p 1 A A
+	assert_output "1,0"
+}
+
+@test "every answer is written before mm-score waits: it works as a coprocess" {
+	coproc MS { mm-score AEBC; }
+	echo ABCD >&"${MS[1]}"
+	IFS= read -r -t 5 reply <&"${MS[0]}"
+	assert_equal "$reply" "ABCD 1,2"
+	echo aebc >&"${MS[1]}"
+	IFS= read -r -t 5 reply <&"${MS[0]}"
+	assert_equal "$reply" "AEBC 4,0"
+	exec {MS[1]}>&-
+	wait "$MS_PID"
+}
+
+@test "a bulk run stays fully buffered" {
+	command -v strace >/dev/null || skip "strace is not installed"
+	mm-gen --all -p 6 | sed 's/.*/& ABCDEF/' >"$BATS_TEST_TMPDIR/pairs"
+	strace -e trace=write -o "$BATS_TEST_TMPDIR/trace" \
+	    mm-score -p 6 -f "$BATS_TEST_TMPDIR/pairs" >"$BATS_TEST_TMPDIR/out"
+	run wc -l <"$BATS_TEST_TMPDIR/out"
+	assert_output "46656"
+	writes=$(grep -c '^write(1' "$BATS_TEST_TMPDIR/trace")
+	[ "$writes" -le 2 ]
+}
+
+@test "a random bulk file agrees with scoring one pair at a time" {
+	paste -d' ' <(mm-gen -s 21 -n 300 -p 5 -c 8) <(mm-gen -s 22 -n 300 -p 5 -c 8) >"$BATS_TEST_TMPDIR/pairs"
+	mm-score -p 5 -c 8 -f "$BATS_TEST_TMPDIR/pairs" >"$BATS_TEST_TMPDIR/bulk"
+	while read -r s g; do
+		echo "$s $g $(mm-score -p 5 -c 8 "$s" "$g")"
+	done <"$BATS_TEST_TMPDIR/pairs" >"$BATS_TEST_TMPDIR/single"
+	cmp "$BATS_TEST_TMPDIR/bulk" "$BATS_TEST_TMPDIR/single"
+}
+
+@test "write errors exit 2; a reader that goes away ends it quietly" {
+	run --separate-stderr bash -c 'mm-score AFFB BFAB >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-score: write error: No space left on device"
+	run --separate-stderr bash -c 'mm-gen --all -p 8 | sed "s/.*/& AAAAAAAA/" | mm-score -p 8 | head -1'
+	assert_output "AAAAAAAA AAAAAAAA 8,0"
+	assert_equal "$stderr" ""
+}
+
+@test "usage, --help and --version" {
+	run --separate-stderr mm-score -x
+	assert_failure 2
+	[[ "$stderr" == *"usage: mm-score"* ]]
+	run --separate-stderr mm-score -f x A B C
+	assert_failure 2
+	run mm-score --help
+	assert_success
+	assert_line --index 0 "usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] SECRET GUESS..."
+	run mm-score --version
+	assert_output "mm-score (mastermind-tools) 0.1.0"
+}
