@@ -4,6 +4,7 @@
 # usage: bench/score.sh [lines]     (default 5000000; commands from PATH)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=bench/timing.sh
 . "$here/timing.sh"
 lines=${1:-5000000}
 tmp=$(mktemp -d)

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the bench scripts: median wall time of a command, in seconds.
 # usage: median_time RUNS command [args...]   (stdout of the command is kept)
 

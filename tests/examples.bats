@@ -1,0 +1,45 @@
+#!/usr/bin/env bats
+
+load common
+
+setup() {
+	examples="$BATS_TEST_DIRNAME/../examples"
+}
+
+@test "score-guesses.sh shows seed 002's board" {
+	run sh "$examples/score-guesses.sh" AEBC
+	assert_success
+	assert_output "$(cat <<-EOF
+		 1  ABCD  (1,2)
+		 2  BCDE  (0,3)
+		 3  CDEA  (0,3)
+		 4  DEAF  (1,1)
+		 5  ABDE  (1,2)
+		 6  AEDC  (3,0)
+		 7  AEBC  (4,0)
+		solved in 7 guesses
+	EOF
+	)"
+}
+
+@test "shell-game.sh plays a game of mm-gen and mm-score" {
+	secret=$(mm-gen -s 7)
+	run bash "$examples/shell-game.sh" 7 <<-EOF
+		AAAA
+		ABC
+		$secret
+	EOF
+	assert_success
+	assert_line --index 0 "I have a code of 4 pegs. You have 10 tries."
+	assert_line --index 1 "guess 1: $(mm-score "$secret" AAAA)"
+	assert_line --index 2 "guess 2: 'ABC' has 3 pegs, not 4"
+	assert_line --index 3 "guess 2: 4,0"
+	assert_line --index 4 "solved in 2"
+}
+
+@test "shell-game.sh reveals the code when the guesses run out" {
+	secret=$(mm-gen -s 8)
+	run bash "$examples/shell-game.sh" 8 </dev/null
+	assert_failure 1
+	assert_output "$(printf 'I have a code of 4 pegs. You have 10 tries.\nguess 1: \nbye: the code was %s' "$secret")"
+}
