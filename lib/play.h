@@ -32,24 +32,24 @@ char	*child_read(struct child *);
 int	child_wait(struct child *);
 void	child_stop(struct child *);
 _Noreturn void	child_fail(struct child *, const char *, ...);
+_Noreturn void	child_ended(struct child *);
 void	children_guard(void);
 
 /* tools.c */
 struct tools {
-	char	dir[4096];
-	const char *colors;
-	char	pegs[8];
-	int	distinct;
 	char	gen[4096];
 	char	score[4096];
 	char	solve[4096];
-	struct child gc;
-	struct child sc;
-	struct child vc;
+	const char *colors;
+	char	pegs[12];
+	int	distinct;
+	struct child gen_c;
+	struct child score_c;
+	struct child solve_c;
 };
 
-void	tools_init(struct tools *, const struct game *, const char *,
-	    const char *, int);
+void	tools_find(struct tools *, const char *, int, int);
+void	tools_game(struct tools *, const struct game *, const char *);
 void	secrets_start(struct tools *, const char *);
 void	secret_next(struct tools *, const struct game *, uint8_t *);
 void	scorer_start(struct tools *);
@@ -70,16 +70,17 @@ struct board {
 };
 
 struct tally {
-	long long played;
 	long long won;
 	long long lost;
-	long long guesses;
+	long long guesses;		/* in the games won */
 };
 
 void	board_clear(struct board *);
 void	board_add(struct board *, const uint8_t *, struct feedback);
 void	board_print(const struct board *, const struct game *);
 void	board_free(struct board *);
+void	tally_won(struct tally *, int);
+void	tally_lost(struct tally *);
 void	tally_average(const struct tally *, char *, size_t);
 void	tally_print(const struct tally *);
 long long	guess_limit(const struct game *);

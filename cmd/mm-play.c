@@ -1,0 +1,312 @@
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "play.h"
+
+static const char usage[] =
+    "usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "
+    "[--distinct]\n"
+    "               [-b human|computer] [--watch] [-t strategy]\n";
+
+enum { OPT_WATCH = OPT_FIRST_LOCAL };
+
+static const struct option longopts[] = {
+	MM_COMMON_LONGOPTS,
+	{ "breaker",     required_argument, NULL, 'b' },
+	{ "max-guesses", required_argument, NULL, 'm' },
+	{ "seed",        required_argument, NULL, 's' },
+	{ "strategy",    required_argument, NULL, 't' },
+	{ "watch",       no_argument,       NULL, OPT_WATCH },
+	{ NULL, 0, NULL, 0 }
+};
+
+enum mode { HUMAN, COMPUTER, WATCH };
+enum outcome { ENDED, LOST, WON };
+
+static struct game g;
+static struct tools t;
+static struct board b;
+static const char *colors;
+static const char *seed;
+static const char *strategy;
+static long long limit;
+
+static void
+say(const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	out_puts(line);
+}
+
+static const char *
+s_if(long long n)
+{
+	return n == 1 ? "" : "s";
+}
+
+/* Ask for what the options and the environment left open. */
+static int
+setup(int askseed)
+{
+	static char range[4], seedbuf[24];
+	char max;
+	int pegs;
+
+	if (colors == NULL)
+		colors = getenv("MM_COLORS");
+	if (colors == NULL) {
+		if (ask_maxletter(&max) < 0)
+			return -1;
+		snprintf(range, sizeof(range), "A-%c", max);
+		game_colors(&g, range, NULL);
+		colors = range;
+	}
+	if (g.pegs == 0 && getenv("MM_PEGS") == NULL) {
+		if (ask_dimension(&pegs) < 0)
+			return -1;
+		g.pegs = pegs;
+	}
+	if (askseed && seed == NULL) {
+		if (ask_seed(seedbuf, sizeof(seedbuf)) < 0)
+			return -1;
+		seed = seedbuf;
+	}
+	game_finish(&g);
+	tools_game(&t, &g, colors);
+	return 0;
+}
+
+static enum outcome
+human_game(struct tally *tl, long long max)
+{
+	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
+	char code[MM_MAXPEGS + 1], avg[32];
+	struct feedback f;
+	long long left;
+
+	secret_next(&t, &g, secret);
+	code_format(&g, secret, code);
+	out_puts("Starting game...\n");
+	board_clear(&b);
+	for (left = max; left > 0; left--) {
+		say("You have %lld guess%s left!\n", left,
+		    left == 1 ? "" : "es");
+		if (ask_guess(&g, guess) < 0) {
+			say("The pattern was %s.\n", code);
+			return ENDED;
+		}
+		f = scorer_ask(&t, &g, secret, guess);
+		board_add(&b, guess, f);
+		board_print(&b, &g);
+		if (f.exact == g.pegs) {
+			tally_won(tl, b.n);
+			tally_average(tl, avg, sizeof(avg));
+			say("You win!!\nPattern found in %d attempt%s! "
+			    "Current average: %s\n", b.n, s_if(b.n), avg);
+			return WON;
+		}
+	}
+	tally_lost(tl);
+	tally_average(tl, avg, sizeof(avg));
+	say("You have run out of guesses! The pattern was %s. "
+	    "Better luck next time!\nCurrent average: %s\n", code, avg);
+	return LOST;
+}
+
+static int
+human(void)
+{
+	struct tally tl;
+	long long max;
+
+	memset(&tl, 0, sizeof(tl));
+	if (setup(1) == 0) {
+		max = limit ? limit : guess_limit(&g);
+		secrets_start(&t, seed);
+		scorer_start(&t);
+		while (human_game(&tl, max) != ENDED &&
+		    ask_again() == ANSWER_YES)
+			;
+	}
+	tally_print(&tl);
+	return 0;
+}
+
+static int
+computer(void)
+{
+	uint8_t guess[MM_MAXPEGS];
+	char code[MM_MAXPEGS + 1], prompt[MM_MAXPEGS + 64];
+	struct feedback f;
+	long long max, i;
+
+	if (setup(0) < 0)
+		return 0;
+	max = limit ? limit : 10;
+	solver_start(&t, strategy, seed);
+	say("Think of a code of %d pegs from %s%s. I will find it in at "
+	    "most %lld guess%s.\n", g.pegs, game_colors_name(&g),
+	    g.distinct ? ", no colour twice" : "", max, max == 1 ? "" : "es");
+	board_clear(&b);
+	for (i = 1; ; i++) {
+		if (!solver_guess(&t, &g, guess)) {
+			say("Your answers cannot all be right: %s.\n",
+			    solver_complaint(&t));
+			return 1;
+		}
+		if (i > max) {
+			say("I could not find your code in %lld guess%s. "
+			    "You win!!\n", max, max == 1 ? "" : "es");
+			return 1;
+		}
+		code_format(&g, guess, code);
+		snprintf(prompt, sizeof(prompt), "Feedback for guess %lld, %s "
+		    "(exact,inexact): ", i, code);
+		if (ask_feedback(&g, prompt, &f) < 0)
+			return 0;
+		board_add(&b, guess, f);
+		board_print(&b, &g);
+		if (f.exact == g.pegs) {
+			say("I found your code in %lld attempt%s!\n", i,
+			    s_if(i));
+			return 0;
+		}
+		solver_tell(&t, f);
+	}
+}
+
+static void
+linger(void)
+{
+	struct timespec ts = { 0, 400000000 };
+
+	if (isatty(1)) {
+		out_flush();
+		nanosleep(&ts, NULL);
+	}
+}
+
+static int
+watch(void)
+{
+	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
+	char code[MM_MAXPEGS + 1];
+	struct feedback f;
+	long long max, i;
+
+	if (colors == NULL && (colors = getenv("MM_COLORS")) == NULL)
+		colors = "A-F";
+	game_finish(&g);
+	tools_game(&t, &g, colors);
+	max = limit ? limit : 10;
+	secrets_start(&t, seed);
+	scorer_start(&t);
+	solver_start(&t, strategy, seed);
+	secret_next(&t, &g, secret);
+	code_format(&g, secret, code);
+	say("The secret is %s.\n", code);
+	board_clear(&b);
+	for (i = 1; ; i++) {
+		if (!solver_guess(&t, &g, guess))
+			die("mm-solve gave up against mm-score: %s",
+			    solver_complaint(&t));
+		if (i > max) {
+			say("Pattern not found in %lld attempt%s.\n", max,
+			    s_if(max));
+			return 1;
+		}
+		f = scorer_ask(&t, &g, secret, guess);
+		board_add(&b, guess, f);
+		board_print(&b, &g);
+		if (f.exact == g.pegs) {
+			say("Pattern found in %lld attempt%s!\n", i, s_if(i));
+			return 0;
+		}
+		linger();
+		solver_tell(&t, f);
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct input in;
+	enum mode mode = HUMAN;
+	int opt, status, watching = 0, human_b = 0;
+	char *self;
+
+	if ((self = strdup(argv[0])) == NULL)
+		die("out of memory");
+	setprogname(argv[0]);
+	game_init(&g);
+	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "b:m:s:t:",
+	    longopts, NULL)) != -1) {
+		if (opt == 'c')
+			colors = optarg;
+		if (common_option(&g, opt, optarg, usage))
+			continue;
+		switch (opt) {
+		case 'b':
+			if (strcmp(optarg, "computer") == 0)
+				mode = COMPUTER;
+			else if (strcmp(optarg, "human") == 0)
+				mode = HUMAN;
+			else
+				die("bad code breaker '%s': must be human or "
+				    "computer", optarg);
+			human_b = mode == HUMAN;
+			break;
+		case 'm':
+			limit = parse_number(optarg, 1, 1000000, "guess limit");
+			break;
+		case 's':
+			parse_seed(optarg);
+			seed = optarg;
+			break;
+		case 't':
+			strategy = optarg;
+			break;
+		case OPT_WATCH:
+			watching = 1;
+			break;
+		default:
+			usage_error(usage);
+		}
+	}
+	if (optind < argc)
+		usage_error(usage);
+	if (watching && human_b)
+		die("--watch has the computer play both sides: not with "
+		    "-b human");
+	if (watching)
+		mode = WATCH;
+	if (strategy != NULL && mode == HUMAN)
+		die("-t picks the computer's strategy: use it with "
+		    "-b computer or --watch");
+
+	children_guard();
+	tools_find(&t, self, mode != COMPUTER, mode != HUMAN);
+	input_fdopen(&in, 0, "<stdin>");
+	prompt_init(&in);
+	if (mode == WATCH)
+		status = watch();
+	else if (mode == COMPUTER)
+		status = computer();
+	else
+		status = human();
+	tools_stop(&t);
+	board_free(&b);
+	free(self);
+	out_close();
+	return status;
+}

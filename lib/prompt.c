@@ -1,0 +1,199 @@
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "play.h"
+
+static struct input *in;
+static int echo;
+
+/* Answers come from in; echo them when no terminal shows them. */
+void
+prompt_init(struct input *i)
+{
+	in = i;
+	echo = !isatty(i->fd);
+}
+
+/* Show a prompt and read the answer; NULL when the input ends. */
+char *
+ask(const char *prompt)
+{
+	char *line;
+	size_t n;
+
+	out_puts(prompt);
+	if ((line = input_record(in, &n)) == NULL) {
+		out_putc('\n');
+		return NULL;
+	}
+	if (echo) {
+		out_write(line, n);
+		out_putc('\n');
+	}
+	return line;
+}
+
+int
+ask_maxletter(char *max)
+{
+	const char *s;
+	int c;
+
+	for (;;) {
+		if ((s = ask("Enter max letter: ")) == NULL)
+			return -1;
+		c = toupper((unsigned char)s[0]);
+		if (s[1] == '\0' && c >= 'A' && c <= 'F') {
+			*max = (char)c;
+			return 0;
+		}
+		out_puts("Max letter must be between A and F.\n");
+	}
+}
+
+int
+ask_dimension(int *pegs)
+{
+	const char *s;
+	size_t n;
+
+	for (;;) {
+		if ((s = ask("Enter game dimension: ")) == NULL)
+			return -1;
+		n = strlen(s);
+		if (n > 0 && n < 4 && strspn(s, "0123456789") == n &&
+		    atoi(s) >= 3 && atoi(s) <= 6) {
+			*pegs = atoi(s);
+			return 0;
+		}
+		out_puts("Dimension must be between 3 and 6.\n");
+	}
+}
+
+int
+ask_seed(char *buf, size_t size)
+{
+	unsigned long long v;
+	const char *s;
+	char *end;
+
+	for (;;) {
+		if ((s = ask("Enter the seed: ")) == NULL)
+			return -1;
+		errno = 0;
+		v = strtoull(s, &end, 10);
+		if (isdigit((unsigned char)*s) && *end == '\0' &&
+		    errno != ERANGE) {
+			snprintf(buf, size, "%llu", v);
+			return 0;
+		}
+		out_puts("The seed must be a number from 0 to "
+		    "18446744073709551615.\n");
+	}
+}
+
+/* A digit alphabet from 0: a short number means leading zeros. */
+static int
+numeric(const struct game *g)
+{
+	size_t n = strlen(g->alphabet);
+
+	return g->alphabet[0] == '0' &&
+	    strspn(g->alphabet, "0123456789") == n;
+}
+
+static const char *
+badguess(const struct game *g, char *s, uint8_t *code)
+{
+	static char msg[MM_MAXCOLORS + 64];
+	char padded[MM_MAXPEGS + 1];
+	const char *name;
+	size_t n = strlen(s), pad;
+	int i, c;
+
+	if (numeric(g) && n < (size_t)g->pegs &&
+	    strspn(s, "0123456789") == n) {
+		pad = (size_t)g->pegs - n;
+		memset(padded, '0', pad);
+		memcpy(padded + pad, s, n + 1);
+		s = padded;
+		n = (size_t)g->pegs;
+	}
+	if (n != (size_t)g->pegs) {
+		snprintf(msg, sizeof(msg), "Guess must be %d chars, try "
+		    "again: ", g->pegs);
+		return msg;
+	}
+	for (i = 0; i < g->pegs; i++) {
+		c = g->colorof[(unsigned char)s[i]];
+		if (c < 0) {
+			name = game_colors_name(g);
+			snprintf(msg, sizeof(msg), "One or more chars %s %s, "
+			    "try again: ", name[1] == '-' && name[3] == '\0' ?
+			    "out of range" : "not among", name);
+			return msg;
+		}
+		code[i] = (uint8_t)c;
+	}
+	if (g->distinct && code_has_repeat(code, g->pegs))
+		return "No char may repeat, try again: ";
+	return NULL;
+}
+
+int
+ask_guess(const struct game *g, uint8_t *code)
+{
+	char prompt[64];
+	const char *msg = prompt;
+	char *s;
+
+	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ", g->pegs);
+	for (;;) {
+		if ((s = ask(msg)) == NULL)
+			return -1;
+		if ((msg = badguess(g, s, code)) == NULL)
+			return 0;
+	}
+}
+
+int
+ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
+{
+	char msg[160];
+	const char *why;
+	char *s;
+
+	snprintf(msg, sizeof(msg), "%s", prompt);
+	for (;;) {
+		if ((s = ask(msg)) == NULL)
+			return -1;
+		if (feedback_parse(s, strlen(s), f) < 0)
+			snprintf(msg, sizeof(msg), "Answer exact,inexact as in "
+			    "1,2, try again: ");
+		else if ((why = feedback_check(g, *f)) != NULL) {
+			snprintf(msg, sizeof(msg), "%s, try again: ", why);
+			msg[0] = (char)toupper((unsigned char)msg[0]);
+		} else
+			return 0;
+	}
+}
+
+enum answer
+ask_again(void)
+{
+	const char *s;
+
+	for (;;) {
+		if ((s = ask("Another game [Y/N]? ")) == NULL)
+			return ANSWER_EOF;
+		if (strcasecmp(s, "y") == 0 || strcasecmp(s, "yes") == 0)
+			return ANSWER_YES;
+		if (strcasecmp(s, "n") == 0 || strcasecmp(s, "no") == 0)
+			return ANSWER_NO;
+	}
+}

@@ -1,0 +1,211 @@
+#include <sys/wait.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "play.h"
+
+#define TOOL_TIMEOUT	30000
+#define MANY		"1000000000000000000"
+
+static void
+locate(const char *name, const char *prog, char *buf, size_t size)
+{
+	const char *dir = getenv("MM_BINDIR");
+
+	if (tool_find(name, prog, buf, size) != NULL)
+		return;
+	if (dir != NULL && *dir != '\0')
+		die("cannot find %s in MM_BINDIR (%s)", name, dir);
+	die("cannot find %s beside %s or on PATH", name, prog);
+}
+
+/* Find the tools the game needs before anything is asked. */
+void
+tools_find(struct tools *t, const char *prog, int codemaker, int solver)
+{
+	memset(t, 0, sizeof(*t));
+	if (codemaker) {
+		locate("mm-gen", prog, t->gen, sizeof(t->gen));
+		locate("mm-score", prog, t->score, sizeof(t->score));
+	}
+	if (solver)
+		locate("mm-solve", prog, t->solve, sizeof(t->solve));
+}
+
+/* The game every tool is started for: -c colors -p pegs [--distinct]. */
+void
+tools_game(struct tools *t, const struct game *g, const char *colors)
+{
+	t->colors = colors;
+	snprintf(t->pegs, sizeof(t->pegs), "%d", g->pegs);
+	t->distinct = g->distinct;
+}
+
+static int
+gameargs(const struct tools *t, const char *name, const char **argv)
+{
+	int i = 0;
+
+	argv[i++] = name;
+	argv[i++] = "-c";
+	argv[i++] = t->colors;
+	argv[i++] = "-p";
+	argv[i++] = t->pegs;
+	if (t->distinct)
+		argv[i++] = "--distinct";
+	return i;
+}
+
+static void
+start(struct child *c, const char *name, const char *path, const char **argv,
+    int timeout)
+{
+	child_start(c, name, path, (char *const *)argv);
+	c->timeout = timeout;
+}
+
+/* mm-gen -s SEED: the k-th code it writes is the k-th game's secret. */
+void
+secrets_start(struct tools *t, const char *seed)
+{
+	const char *argv[16];
+	int i = gameargs(t, "mm-gen", argv);
+
+	if (seed != NULL) {
+		argv[i++] = "-s";
+		argv[i++] = seed;
+	}
+	argv[i++] = "-n";
+	argv[i++] = MANY;
+	argv[i] = NULL;
+	start(&t->gen_c, "mm-gen", t->gen, argv, TOOL_TIMEOUT);
+}
+
+void
+secret_next(struct tools *t, const struct game *g, uint8_t *code)
+{
+	const char *err;
+	char *line;
+
+	if ((line = child_read(&t->gen_c)) == NULL)
+		child_ended(&t->gen_c);
+	if ((err = code_parse(g, line, strlen(line), code)) != NULL)
+		child_fail(&t->gen_c, "wrote a bad secret: %s", err);
+}
+
+/* mm-score in its SECRET GUESS form, one line in, one line out. */
+void
+scorer_start(struct tools *t)
+{
+	const char *argv[16];
+	int i = gameargs(t, "mm-score", argv);
+
+	argv[i] = NULL;
+	start(&t->score_c, "mm-score", t->score, argv, TOOL_TIMEOUT);
+}
+
+struct feedback
+scorer_ask(struct tools *t, const struct game *g, const uint8_t *secret,
+    const uint8_t *guess)
+{
+	char q[2 * MM_MAXPEGS + 2], *line;
+	size_t n;
+	struct feedback f;
+
+	code_format(g, secret, q);
+	q[g->pegs] = ' ';
+	code_format(g, guess, q + g->pegs + 1);
+	child_send(&t->score_c, q);
+	if ((line = child_read(&t->score_c)) == NULL)
+		child_ended(&t->score_c);
+	n = strlen(q);
+	if (strncmp(line, q, n) != 0 || line[n] != ' ' ||
+	    feedback_parse(line + n + 1, strlen(line + n + 1), &f) < 0 ||
+	    feedback_check(g, f) != NULL)
+		child_fail(&t->score_c, "answered '%.80s' to '%s': expected "
+		    "'%s E,I'", line, q, q);
+	return f;
+}
+
+/* mm-solve streaming: it writes guesses, it is told E,I. */
+void
+solver_start(struct tools *t, const char *strategy, const char *seed)
+{
+	const char *argv[16];
+	int i = gameargs(t, "mm-solve", argv);
+
+	if (strategy != NULL) {
+		argv[i++] = "-t";
+		argv[i++] = strategy;
+	}
+	if (seed != NULL) {
+		argv[i++] = "-s";
+		argv[i++] = seed;
+	}
+	argv[i] = NULL;
+	start(&t->solve_c, "mm-solve", t->solve, argv, -1);
+}
+
+/* The solver's next guess; 0 when it has stopped guessing. */
+int
+solver_guess(struct tools *t, const struct game *g, uint8_t *guess)
+{
+	const char *err;
+	char *line;
+
+	if ((line = child_read(&t->solve_c)) == NULL)
+		return 0;
+	if ((err = code_parse(g, line, strlen(line), guess)) != NULL)
+		child_fail(&t->solve_c, "wrote a bad guess: %s", err);
+	return 1;
+}
+
+void
+solver_tell(struct tools *t, struct feedback f)
+{
+	char s[16];
+
+	feedback_format(f, s);
+	child_send(&t->solve_c, s);
+}
+
+/*
+ * Once the solver has stopped: why no code fits the answers, as it
+ * explained it (status 1); any other ending is a failure.
+ */
+const char *
+solver_complaint(struct tools *t)
+{
+	static char why[CHILD_ERRMAX + 1];
+	struct child *c = &t->solve_c;
+	int status = child_wait(c);
+	char *p = c->errtext, *e;
+	size_t n;
+
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 1)
+		child_ended(c);
+	n = strlen("mm-solve: ");
+	if (strncmp(p, "mm-solve: ", n) == 0)
+		p += n;
+	if (strncmp(p, "<stdin>:", 8) == 0 && (e = strstr(p, ": ")) != NULL)
+		p = e + 2;
+	n = strcspn(p, "\n");
+	if (n == 0)
+		return "no code fits the answers";
+	memcpy(why, p, n);
+	why[n] = '\0';
+	return why;
+}
+
+void
+tools_stop(struct tools *t)
+{
+	if (t->gen_c.pid > 0)
+		child_stop(&t->gen_c);
+	if (t->score_c.pid > 0)
+		child_stop(&t->score_c);
+	if (t->solve_c.pid > 0)
+		child_stop(&t->solve_c);
+}
