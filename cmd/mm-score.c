@@ -68,6 +68,7 @@ main(int argc, char *argv[])
 			}
 			scorer_answer(&sc, secret, guess);
 		}
+		free(files);
 		out_close();
 		return status;
 	}
