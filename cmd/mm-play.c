@@ -94,7 +94,7 @@ human_game(struct tally *tl, long long max)
 	struct feedback f;
 	long long left;
 
-	secret_next(&t, &g, secret);
+	tools_secret(&t, &g, secret);
 	code_format(&g, secret, code);
 	out_puts("Starting game...\n");
 	board_clear(&b);
@@ -105,7 +105,7 @@ human_game(struct tally *tl, long long max)
 			say("The pattern was %s.\n", code);
 			return ENDED;
 		}
-		f = scorer_ask(&t, &g, secret, guess);
+		f = tools_score(&t, &g, secret, guess);
 		board_add(&b, guess, f);
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
@@ -132,8 +132,8 @@ human(void)
 	memset(&tl, 0, sizeof(tl));
 	if (setup(1) == 0) {
 		max = limit ? limit : guess_limit(&g);
-		secrets_start(&t, seed);
-		scorer_start(&t);
+		tools_gen(&t, seed);
+		tools_scorer(&t);
 		while (human_game(&tl, max) != ENDED &&
 		    ask_again() == ANSWER_YES)
 			;
@@ -153,15 +153,15 @@ computer(void)
 	if (setup(0) < 0)
 		return 0;
 	max = limit ? limit : 10;
-	solver_start(&t, strategy, seed);
+	tools_solver(&t, strategy, seed);
 	say("Think of a code of %d pegs from %s%s. I will find it in at "
 	    "most %lld guess%s.\n", g.pegs, game_colors_name(&g),
 	    g.distinct ? ", no colour twice" : "", max, max == 1 ? "" : "es");
 	board_clear(&b);
 	for (i = 1; ; i++) {
-		if (!solver_guess(&t, &g, guess)) {
+		if (!tools_guess(&t, &g, guess)) {
 			say("Your answers cannot all be right: %s.\n",
-			    solver_complaint(&t));
+			    tools_complaint(&t));
 			return 1;
 		}
 		if (i > max) {
@@ -181,7 +181,7 @@ computer(void)
 			    s_if(i));
 			return 0;
 		}
-		solver_tell(&t, f);
+		tools_tell(&t, f);
 	}
 }
 
@@ -209,23 +209,23 @@ watch(void)
 	game_finish(&g);
 	tools_game(&t, &g, colors);
 	max = limit ? limit : 10;
-	secrets_start(&t, seed);
-	scorer_start(&t);
-	solver_start(&t, strategy, seed);
-	secret_next(&t, &g, secret);
+	tools_gen(&t, seed);
+	tools_scorer(&t);
+	tools_solver(&t, strategy, seed);
+	tools_secret(&t, &g, secret);
 	code_format(&g, secret, code);
 	say("The secret is %s.\n", code);
 	board_clear(&b);
 	for (i = 1; ; i++) {
-		if (!solver_guess(&t, &g, guess))
+		if (!tools_guess(&t, &g, guess))
 			die("mm-solve gave up against mm-score: %s",
-			    solver_complaint(&t));
+			    tools_complaint(&t));
 		if (i > max) {
 			say("Pattern not found in %lld attempt%s.\n", max,
 			    s_if(max));
 			return 1;
 		}
-		f = scorer_ask(&t, &g, secret, guess);
+		f = tools_score(&t, &g, secret, guess);
 		board_add(&b, guess, f);
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
@@ -233,7 +233,7 @@ watch(void)
 			return 0;
 		}
 		linger();
-		solver_tell(&t, f);
+		tools_tell(&t, f);
 	}
 }
 

@@ -50,15 +50,15 @@ struct tools {
 
 void	tools_find(struct tools *, const char *, int, int);
 void	tools_game(struct tools *, const struct game *, const char *);
-void	secrets_start(struct tools *, const char *);
-void	secret_next(struct tools *, const struct game *, uint8_t *);
-void	scorer_start(struct tools *);
-struct feedback	scorer_ask(struct tools *, const struct game *,
+void	tools_gen(struct tools *, const char *);
+void	tools_secret(struct tools *, const struct game *, uint8_t *);
+void	tools_scorer(struct tools *);
+struct feedback	tools_score(struct tools *, const struct game *,
 	    const uint8_t *, const uint8_t *);
-void	solver_start(struct tools *, const char *, const char *);
-int	solver_guess(struct tools *, const struct game *, uint8_t *);
-void	solver_tell(struct tools *, struct feedback);
-const char *solver_complaint(struct tools *);
+void	tools_solver(struct tools *, const char *, const char *);
+int	tools_guess(struct tools *, const struct game *, uint8_t *);
+void	tools_tell(struct tools *, struct feedback);
+const char *tools_complaint(struct tools *);
 void	tools_stop(struct tools *);
 
 /* board.c */

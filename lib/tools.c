@@ -68,7 +68,7 @@ start(struct child *c, const char *name, const char *path, const char **argv,
 
 /* mm-gen -s SEED: the k-th code it writes is the k-th game's secret. */
 void
-secrets_start(struct tools *t, const char *seed)
+tools_gen(struct tools *t, const char *seed)
 {
 	const char *argv[16];
 	int i = gameargs(t, "mm-gen", argv);
@@ -84,7 +84,7 @@ secrets_start(struct tools *t, const char *seed)
 }
 
 void
-secret_next(struct tools *t, const struct game *g, uint8_t *code)
+tools_secret(struct tools *t, const struct game *g, uint8_t *code)
 {
 	const char *err;
 	char *line;
@@ -97,7 +97,7 @@ secret_next(struct tools *t, const struct game *g, uint8_t *code)
 
 /* mm-score in its SECRET GUESS form, one line in, one line out. */
 void
-scorer_start(struct tools *t)
+tools_scorer(struct tools *t)
 {
 	const char *argv[16];
 	int i = gameargs(t, "mm-score", argv);
@@ -107,7 +107,7 @@ scorer_start(struct tools *t)
 }
 
 struct feedback
-scorer_ask(struct tools *t, const struct game *g, const uint8_t *secret,
+tools_score(struct tools *t, const struct game *g, const uint8_t *secret,
     const uint8_t *guess)
 {
 	char q[2 * MM_MAXPEGS + 2], *line;
@@ -131,7 +131,7 @@ scorer_ask(struct tools *t, const struct game *g, const uint8_t *secret,
 
 /* mm-solve streaming: it writes guesses, it is told E,I. */
 void
-solver_start(struct tools *t, const char *strategy, const char *seed)
+tools_solver(struct tools *t, const char *strategy, const char *seed)
 {
 	const char *argv[16];
 	int i = gameargs(t, "mm-solve", argv);
@@ -150,7 +150,7 @@ solver_start(struct tools *t, const char *strategy, const char *seed)
 
 /* The solver's next guess; 0 when it has stopped guessing. */
 int
-solver_guess(struct tools *t, const struct game *g, uint8_t *guess)
+tools_guess(struct tools *t, const struct game *g, uint8_t *guess)
 {
 	const char *err;
 	char *line;
@@ -163,7 +163,7 @@ solver_guess(struct tools *t, const struct game *g, uint8_t *guess)
 }
 
 void
-solver_tell(struct tools *t, struct feedback f)
+tools_tell(struct tools *t, struct feedback f)
 {
 	char s[16];
 
@@ -176,7 +176,7 @@ solver_tell(struct tools *t, struct feedback f)
  * explained it (status 1); any other ending is a failure.
  */
 const char *
-solver_complaint(struct tools *t)
+tools_complaint(struct tools *t)
 {
 	static char why[CHILD_ERRMAX + 1];
 	struct child *c = &t->solve_c;
