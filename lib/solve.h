@@ -1,0 +1,173 @@
+/* mastermind-tools: the codebreaker */
+#ifndef SOLVE_H
+#define SOLVE_H
+
+#include "mm.h"
+
+/* The largest games: heuristics search all codes, the others filter. */
+#define SEARCH_MAXCODES	((uint64_t)1 << 20)
+#define FILTER_MAXCODES	((uint64_t)1 << 22)
+
+/* codeset.c */
+struct codeset {
+	const struct game *g;
+	uint32_t n;		/* codes, in code order */
+	int	pegs;
+	int	stride;		/* pegs + 1: class = common * stride + exact */
+	int	nclass;
+	int	solved;		/* the class of pegs,0 */
+	int	bits;		/* bits of one peg in pk */
+	uint64_t low, high;	/* low bits and top bit of every peg field */
+	uint64_t *pk;		/* each code, one field a peg */
+	uint32_t *ms;		/* each code's multiset of colours */
+	uint32_t nms;
+	uint8_t *mscount;	/* colour counts of each multiset */
+	uint8_t *common;	/* nms x nms common colours, or NULL */
+};
+
+int	codeset_init(struct codeset *, const struct game *);
+void	codeset_free(struct codeset *);
+void	codeset_code(const struct codeset *, uint32_t, uint8_t *);
+const uint8_t *codeset_row(const struct codeset *, uint32_t, uint8_t *);
+int	codeset_class(const struct codeset *, uint32_t, uint32_t);
+size_t	codeset_filter(const struct codeset *, uint32_t, int, const uint32_t *,
+	    size_t, uint32_t *, uint8_t *);
+struct feedback	class_feedback(const struct codeset *, int);
+int	feedback_class(const struct codeset *, struct feedback);
+
+static inline int
+codeset_exact(const struct codeset *cs, uint64_t a, uint64_t b)
+{
+	uint64_t x = a ^ b;
+
+	return cs->pegs - __builtin_popcountll((((x & cs->low) + cs->low) |
+	    x) & cs->high);
+}
+
+/* partition.c */
+struct split {
+	uint32_t parts;
+	uint32_t largest;
+	uint64_t squares;	/* sum of part sizes squared */
+	uint64_t nlogn;		/* sum of n log2 n, fixed point */
+};
+
+struct pool {
+	size_t	n;
+	const uint32_t *idx;
+	uint64_t *pk;
+	uint32_t *ms;
+	uint64_t *member;	/* bit set of the candidates among all codes */
+};
+
+struct best {
+	uint64_t key;
+	uint32_t guess;
+	int	candidate;
+	int	found;
+};
+
+struct search {
+	const struct codeset *cs;
+	int	strategy;
+	const uint64_t *flog;	/* n log2 n, fixed point, for n <= codes */
+	int	opening;	/* every code is a candidate: canonical guesses */
+};
+
+void	pool_init(struct pool *, const struct codeset *);
+void	pool_load(struct pool *, const struct codeset *, const uint32_t *,
+	    size_t);
+void	pool_free(struct pool *);
+void	partition(const struct codeset *, uint32_t, const struct pool *,
+	    uint32_t *, uint8_t *);
+void	split_of(const struct codeset *, const uint32_t *, const uint64_t *,
+	    struct split *);
+uint64_t	*flog_new(uint32_t);
+int	canonical(const struct codeset *, uint32_t);
+void	search_range(const struct search *, const struct pool *, uint32_t,
+	    uint32_t, struct best *);
+int	best_better(const struct best *, const struct best *);
+
+/* strategy.c */
+enum {
+	S_MINIMAX,
+	S_EXPECTED,
+	S_ENTROPY,
+	S_PARTS,
+	S_RANDOM,
+	S_FIRST,
+	S_SWEEP,
+	S_NSTRATEGIES
+};
+#define S_DEFAULT	S_ENTROPY
+
+struct choice {
+	uint32_t guess;
+	char	why[80];
+};
+
+struct decider {
+	const struct codeset *cs;
+	int	strategy;
+	struct rng rng;
+	struct pool pool;
+	uint64_t *flog;
+	uint8_t *row;
+};
+
+int	strategy_parse(const char *);
+const char *strategy_name(int);
+const char *strategy_names(void);
+int	strategy_deterministic(int);
+uint64_t	strategy_limit(int);
+const char *strategy_refuse(const struct game *, int);
+void	decider_init(struct decider *, const struct codeset *, int,
+	    const struct rng *);
+void	decider_free(struct decider *);
+void	decide(struct decider *, const uint32_t *, size_t, struct choice *);
+void	explain(const struct decider *, size_t, const uint32_t *, size_t,
+	    const struct choice *);
+
+/* sweep.c */
+uint32_t	sweep(const struct codeset *, const uint32_t *, size_t, char *,
+	    size_t);
+
+/* solve.c */
+struct solve {
+	struct decider d;
+	const struct codeset *cs;
+	uint32_t *cand;
+	size_t	ncand;
+	uint32_t *hguess;	/* the answered guesses */
+	int	*hclass;
+	size_t	nhist;
+	size_t	hcap;
+	int	solved;
+};
+
+void	solve_init(struct solve *, const struct codeset *, int,
+	    const struct rng *);
+void	solve_free(struct solve *);
+uint32_t	solve_next(struct solve *, int);
+int	solve_answer(struct solve *, uint32_t, struct feedback);
+void	solve_conflict(const struct solve *, char *, size_t);
+
+/* selfplay.c */
+struct summary {
+	uint64_t games;
+	uint64_t failed;
+	uint64_t *count;	/* games solved in i guesses */
+	size_t	ncount;
+};
+
+struct selfplay;
+struct selfplay *selfplay_new(const struct codeset *, int, const struct rng *);
+void	selfplay_free(struct selfplay *);
+size_t	selfplay_game(struct selfplay *, uint32_t, uint32_t *, size_t);
+void	summary_add(struct summary *, size_t, uint64_t);
+void	summary_fail(struct summary *, uint64_t);
+int	summary_line(struct summary *, const char *, size_t);
+void	summary_write(const struct summary *);
+void	summary_free(struct summary *);
+
+#endif

@@ -1,0 +1,195 @@
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve.h"
+
+static const struct {
+	const char *name;
+	const char *rule;
+} strategies[S_NSTRATEGIES] = {
+	{ "minimax",  "smallest largest part" },
+	{ "expected", "smallest expected part" },
+	{ "entropy",  "largest entropy" },
+	{ "parts",    "most parts" },
+	{ "random",   "a random candidate" },
+	{ "first",    "the first candidate" },
+	{ "sweep",    NULL }
+};
+
+int
+strategy_parse(const char *s)
+{
+	int i;
+
+	for (i = 0; i < S_NSTRATEGIES; i++)
+		if (strcmp(s, strategies[i].name) == 0)
+			return i;
+	return -1;
+}
+
+const char *
+strategy_name(int s)
+{
+	return strategies[s].name;
+}
+
+const char *
+strategy_names(void)
+{
+	return "minimax, expected, entropy, parts, random, first, sweep";
+}
+
+int
+strategy_deterministic(int s)
+{
+	return s != S_RANDOM;
+}
+
+/* The most codes a strategy plays: heuristics score every code. */
+uint64_t
+strategy_limit(int s)
+{
+	return s <= S_PARTS ? SEARCH_MAXCODES : FILTER_MAXCODES;
+}
+
+/* NULL if the strategy can play the game, or why not. */
+const char *
+strategy_refuse(const struct game *g, int s)
+{
+	static char msg[160];
+	uint64_t n = code_space(g), limit = strategy_limit(s);
+	char count[32];
+
+	if (s == S_SWEEP && g->distinct) {
+		snprintf(msg, sizeof(msg), "-t sweep plays codes that repeat "
+		    "a colour: not with --distinct");
+		return msg;
+	}
+	if (n != 0 && n <= limit)
+		return NULL;
+	if (n == 0)
+		snprintf(count, sizeof(count), "more than 2^64");
+	else
+		snprintf(count, sizeof(count), "%" PRIu64, n);
+	snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s codes: "
+	    "-t %s plays at most %" PRIu64, g->pegs, g->ncolors, count,
+	    strategies[s].name, limit);
+	return msg;
+}
+
+void
+decider_init(struct decider *d, const struct codeset *cs, int strategy,
+    const struct rng *r)
+{
+	memset(d, 0, sizeof(*d));
+	d->cs = cs;
+	d->strategy = strategy;
+	if (r != NULL)
+		d->rng = *r;
+	pool_init(&d->pool, cs);
+	if (strategy == S_ENTROPY)
+		d->flog = flog_new(cs->n);
+	if (cs->common == NULL && (d->row = malloc(cs->nms)) == NULL)
+		die("out of memory");
+}
+
+void
+decider_free(struct decider *d)
+{
+	pool_free(&d->pool);
+	free(d->flog);
+	free(d->row);
+}
+
+/* Choose the next guess given the candidates (in code order). */
+void
+decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
+{
+	struct search se;
+	struct best b;
+
+	memset(ch, 0, sizeof(*ch));
+	if (n == 1) {
+		ch->guess = cand[0];
+		snprintf(ch->why, sizeof(ch->why), "the only candidate");
+		return;
+	}
+	switch (d->strategy) {
+	case S_RANDOM:
+		ch->guess = cand[rng_below(&d->rng, n)];
+		break;
+	case S_FIRST:
+		ch->guess = cand[0];
+		break;
+	case S_SWEEP:
+		ch->guess = sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
+		return;
+	default:
+		if (n == 2) {
+			ch->guess = cand[0];
+			snprintf(ch->why, sizeof(ch->why), "the first of two "
+			    "candidates");
+			return;
+		}
+		pool_load(&d->pool, d->cs, cand, n);
+		se.cs = d->cs;
+		se.strategy = d->strategy;
+		se.flog = d->flog;
+		se.opening = n == d->cs->n;
+		search_range(&se, &d->pool, 0, d->cs->n, &b);
+		ch->guess = b.guess;
+		break;
+	}
+	snprintf(ch->why, sizeof(ch->why), "%s", strategies[d->strategy].rule);
+}
+
+/* On stderr: the candidates left and how the chosen guess splits them. */
+void
+explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
+    const struct choice *ch)
+{
+	const struct codeset *cs = d->cs;
+	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint8_t code[MM_MAXPEGS];
+	char s[MM_MAXPEGS + 1];
+	double sum = 0;
+	struct pool p;
+	struct split sp;
+	uint8_t *row;
+	size_t i;
+	int c, member = 0;
+
+	if ((row = malloc(cs->nms)) == NULL)
+		die("out of memory");
+	memset(&p, 0, sizeof(p));
+	p.n = n;
+	p.idx = cand;
+	if ((p.pk = malloc(n * sizeof(*p.pk))) == NULL ||
+	    (p.ms = malloc(n * sizeof(*p.ms))) == NULL)
+		die("out of memory");
+	for (i = 0; i < n; i++) {
+		p.pk[i] = cs->pk[cand[i]];
+		p.ms[i] = cs->ms[cand[i]];
+		member |= cand[i] == ch->guess;
+	}
+	partition(cs, ch->guess, &p, hist, row);
+	split_of(cs, hist, NULL, &sp);
+	for (c = 0; c < cs->nclass; c++)
+		if (hist[c] > 1)
+			sum += hist[c] * log2((double)hist[c]);
+	codeset_code(cs, ch->guess, code);
+	code_format(cs->g, code, s);
+	out_flush();
+	fprintf(stderr, "%s: move %zu: %zu candidate%s; %s%s: %u part%s, "
+	    "largest %u, expected size %.4f, entropy %.4f bits (%s)\n",
+	    argv0, move, n, n == 1 ? "" : "s", s, member ? ", a candidate" : "",
+	    sp.parts, sp.parts == 1 ? "" : "s", sp.largest,
+	    (double)sp.squares / (double)n, log2((double)n) - sum / (double)n,
+	    ch->why);
+	free(p.pk);
+	free(p.ms);
+	free(row);
+}
