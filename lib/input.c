@@ -4,19 +4,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "mm.h"
 
 #define INSIZE	(1 << 20)
+#define INSLACK	64	/* bytes past the data a fast path may read */
 
+/* A read from a regular file never waits, so output need not go first. */
 void
 input_fdopen(struct input *in, int fd, const char *name)
 {
+	struct stat st;
+
 	memset(in, 0, sizeof(*in));
 	in->fd = fd;
 	in->name = name;
-	in->flushout = 1;
+	in->flushout = fstat(fd, &st) < 0 || !S_ISREG(st.st_mode);
 }
 
 /* Open a file, or stdin for "-"; -1 with errno set on failure. */
@@ -56,7 +61,7 @@ fill(struct input *in)
 	}
 	if (in->cap - in->end < INSIZE / 2) {
 		size_t cap = in->cap ? in->cap * 2 : INSIZE;
-		char *p = realloc(in->buf, cap + 1);
+		char *p = realloc(in->buf, cap + INSLACK);
 
 		if (p == NULL)
 			die("%s: out of memory for a line of %zu bytes",

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <pthread.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -6,9 +7,22 @@
 
 #define OUTSIZE	(1 << 20)
 
-static char outbuf[OUTSIZE];
+/*
+ * Output is gathered in one buffer while a full one is written by a
+ * second thread, started when the first buffer fills; out_flush()
+ * writes everything before it returns.
+ */
+static char bufs[2][OUTSIZE];
+static char *outbuf = bufs[0];
 static size_t outlen;
 static int outfailed;
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t change = PTHREAD_COND_INITIALIZER;
+static int writerup;
+static const char *queued;
+static size_t queuedlen;
+static int writeerr;
 
 static int
 writeall(const char *p, size_t n)
@@ -28,12 +42,82 @@ writeall(const char *p, size_t n)
 	return 0;
 }
 
+static void *
+writer(void *arg)
+{
+	const char *p;
+	size_t n;
+	int err;
+
+	(void)arg;
+	pthread_mutex_lock(&lock);
+	for (;;) {
+		while (queued == NULL)
+			pthread_cond_wait(&change, &lock);
+		p = queued;
+		n = queuedlen;
+		pthread_mutex_unlock(&lock);
+		err = writeall(p, n) < 0 ? errno : 0;
+		pthread_mutex_lock(&lock);
+		if (err != 0 && writeerr == 0)
+			writeerr = err;
+		queued = NULL;
+		pthread_cond_broadcast(&change);
+	}
+	return NULL;
+}
+
+/* Wait for the writer to finish what it was given. */
+static void
+drain(void)
+{
+	int err;
+
+	if (!writerup || outfailed)
+		return;
+	pthread_mutex_lock(&lock);
+	while (queued != NULL)
+		pthread_cond_wait(&change, &lock);
+	err = writeerr;
+	pthread_mutex_unlock(&lock);
+	if (err != 0) {
+		outfailed = 1;
+		errno = err;
+		die("write error:");
+	}
+}
+
+/* Give the full buffer to the writer and go on in the other one. */
+static void
+handoff(void)
+{
+	pthread_t t;
+
+	if (!writerup) {
+		if (pthread_create(&t, NULL, writer, NULL) != 0) {
+			out_flush();
+			return;
+		}
+		pthread_detach(t);
+		writerup = 1;
+	}
+	drain();
+	pthread_mutex_lock(&lock);
+	queued = outbuf;
+	queuedlen = outlen;
+	pthread_cond_broadcast(&change);
+	pthread_mutex_unlock(&lock);
+	outbuf = outbuf == bufs[0] ? bufs[1] : bufs[0];
+	outlen = 0;
+}
+
 /* Write out what is buffered; on failure report once and exit 2. */
 void
 out_flush(void)
 {
 	size_t n = outlen;
 
+	drain();
 	if (outfailed || n == 0)
 		return;
 	outlen = 0;
@@ -46,8 +130,8 @@ out_flush(void)
 char *
 out_reserve(size_t n)
 {
-	if (OUTSIZE - outlen < n)
-		out_flush();
+	if (OUTSIZE - outlen < n && !outfailed)
+		handoff();
 	if (outfailed)
 		outlen = 0;
 	return outbuf + outlen;

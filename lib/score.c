@@ -69,24 +69,3 @@ code_pack(const uint8_t *code, int pegs, struct packed *p)
 		p->counts += (uint64_t)1 << (4 * code[i]);
 	}
 }
-
-struct feedback
-score_packed(const struct packed *s, const struct packed *g, int pegs)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-	const uint64_t high4 = 0x8888888888888888ULL;
-	struct feedback f;
-	uint64_t x, zero, ge, least;
-	int common;
-
-	x = s->bytes ^ g->bytes;
-	zero = ~(((x & low7) + low7) | x | low7);
-	zero &= ((uint64_t)1 << (8 * pegs)) - 1;
-	f.exact = (int)(((zero >> 7) * 0x0101010101010101ULL) >> 56);
-	ge = (((s->counts | high4) - g->counts) & high4) >> 3;
-	ge *= 0xf;
-	least = (g->counts & ge) | (s->counts & ~ge);
-	common = (int)((least * 0x1111111111111111ULL) >> 60);
-	f.inexact = common - f.exact;
-	return f;
-}

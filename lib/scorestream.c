@@ -13,8 +13,12 @@ scorer_init(struct scorer *sc, const struct game *g, const uint8_t *secret,
 	sc->secret = secret;
 	sc->bare = bare;
 	memset(sc->plain, -1, sizeof(sc->plain));
-	for (i = 0; i < g->ncolors; i++)
+	for (i = 0; i < g->ncolors; i++) {
 		sc->plain[(unsigned char)g->alphabet[i]] = (signed char)i;
+		if (i < MM_PACKCOLORS)
+			sc->countbit[(unsigned char)g->alphabet[i]] =
+			    (uint64_t)1 << (4 * i);
+	}
 }
 
 static char *
@@ -110,69 +114,107 @@ parseplain(const signed char *plain, const char *x, int pegs, uint8_t *code)
 	return ok >= 0;
 }
 
-/* The same for games that pack into words, parsed straight into them. */
-static int
-parsepacked(const signed char *plain, const char *x, int pegs,
+/*
+ * The same for games that pack into words, parsed straight into them:
+ * a character outside the alphabet counts no colour, so the counts then
+ * add up to fewer than pegs.
+ */
+static inline int
+parsepacked(const struct scorer *sc, const char *x, int pegs,
     struct packed *p)
 {
 	uint64_t bytes = 0, counts = 0;
-	int i, c, ok = 0;
+	int i;
 
 	for (i = 0; i < pegs; i++) {
-		c = plain[(unsigned char)x[i]];
-		ok |= c;
-		bytes |= (uint64_t)(c & 0xff) << (8 * i);
-		counts += (uint64_t)1 << (4 * (c & 0xf));
+		bytes |= (uint64_t)(uint8_t)sc->plain[(unsigned char)x[i]] <<
+		    (8 * i);
+		counts += sc->countbit[(unsigned char)x[i]];
 	}
 	p->bytes = bytes;
 	p->counts = counts;
-	return ok >= 0;
+	return (int)((counts * 0x1111111111111111ULL) >> 60) == pegs;
+}
+
+/* Lines of a game that packs, for a pegs known when compiled. */
+static inline size_t
+packedlines(const struct scorer *sc, const char *buf, size_t avail,
+    long long *lines, const int pegs)
+{
+	const size_t P = (size_t)pegs;
+	const size_t len = sc->secret != NULL ? P + 1 : 2 * P + 2;
+	const size_t keep = sc->bare ? 0 : len - 1;
+	struct packed ps, pg;
+	struct feedback f;
+	size_t used = 0;
+	const char *x;
+	char *o;
+
+	if (sc->secret != NULL)
+		code_pack(sc->secret, pegs, &ps);
+	for (; avail - used >= len; used += len, ++*lines) {
+		x = buf + used;
+		if (x[len - 1] != '\n')
+			break;
+		if (sc->secret == NULL && (x[P] != ' ' ||
+		    !parsepacked(sc, x, pegs, &ps)))
+			break;
+		if (!parsepacked(sc, x + len - 1 - P, pegs, &pg))
+			break;
+		f = score_packed(&ps, &pg, pegs);
+		o = out_reserve(24);
+		memcpy(o, x, 16);
+		o[keep] = ' ';
+		o += keep + (keep > 0);
+		o[0] = (char)('0' + f.exact);
+		o[1] = ',';
+		o[2] = (char)('0' + f.inexact);
+		o[3] = '\n';
+		out_commit(keep + (keep > 0) + 4);
+	}
+	return used;
 }
 
 static size_t
-fastlines(struct scorer *sc, const char *buf, size_t avail, long long *lines)
+fastlines(const struct scorer *sc, const char *buf, size_t avail,
+    long long *lines)
 {
 	const struct game *g = sc->game;
 	uint8_t s[MM_MAXPEGS], guess[MM_MAXPEGS];
 	const uint8_t *secret = sc->secret;
-	size_t P = (size_t)g->pegs, len, used = 0, keep, off;
-	struct packed ps, pg;
-	struct feedback f;
-	const char *x;
+	size_t P = (size_t)g->pegs, len, used = 0, keep;
 	char *start;
-	int packs;
 
-	packs = P <= MM_PACKPEGS && g->ncolors <= MM_PACKCOLORS &&
-	    !g->distinct;
-	if (packs && secret != NULL)
-		code_pack(secret, g->pegs, &ps);
+	if (g->pegs <= MM_PACKPEGS && g->ncolors <= MM_PACKCOLORS &&
+	    !g->distinct) {
+		switch (g->pegs) {
+		case 1: return packedlines(sc, buf, avail, lines, 1);
+		case 2: return packedlines(sc, buf, avail, lines, 2);
+		case 3: return packedlines(sc, buf, avail, lines, 3);
+		case 4: return packedlines(sc, buf, avail, lines, 4);
+		case 5: return packedlines(sc, buf, avail, lines, 5);
+		case 6: return packedlines(sc, buf, avail, lines, 6);
+		default: return packedlines(sc, buf, avail, lines, 7);
+		}
+	}
 	len = secret != NULL ? P + 1 : 2 * P + 2;
-	off = len - 1 - P;
 	keep = sc->bare ? 0 : len - 1;
 	for (; avail - used >= len; used += len, ++*lines) {
-		x = buf + used;
+		const char *x = buf + used;
+
 		if (x[len - 1] != '\n' || (secret == NULL && x[P] != ' '))
 			break;
-		if (packs) {
-			if (!parsepacked(sc->plain, x + off, g->pegs, &pg) ||
-			    (secret == NULL && !parsepacked(sc->plain, x,
-			    g->pegs, &ps)))
-				break;
-			f = score_packed(&ps, &pg, g->pegs);
-		} else {
-			if (!parseplain(sc->plain, x + off, g->pegs, guess) ||
-			    (secret == NULL && !parseplain(sc->plain, x,
-			    g->pegs, s)))
-				break;
-			if (g->distinct && (code_has_repeat(guess, g->pegs) ||
-			    (secret == NULL && code_has_repeat(s, g->pegs))))
-				break;
-			f = score(secret != NULL ? secret : s, guess, g->pegs);
-		}
-		start = out_reserve(len + 8);
+		if (!parseplain(sc->plain, x + len - 1 - P, g->pegs, guess) ||
+		    (secret == NULL && !parseplain(sc->plain, x, g->pegs, s)))
+			break;
+		if (g->distinct && (code_has_repeat(guess, g->pegs) ||
+		    (secret == NULL && code_has_repeat(s, g->pegs))))
+			break;
+		start = out_reserve(2 * MM_MAXPEGS + 16);
 		memcpy(start, x, keep);
 		start[keep] = ' ';
-		out_commit((size_t)(putfeedback(start + keep + (keep > 0), f) -
+		out_commit((size_t)(putfeedback(start + keep + (keep > 0),
+		    score(secret != NULL ? secret : s, guess, g->pegs)) -
 		    start));
 	}
 	return used;
