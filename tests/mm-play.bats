@@ -2,14 +2,56 @@
 
 load common
 
-# The k-th secret of a session with seed s: mm-gen -s s, k-th line.
+# The k-th secret of a session with seed s.
 secret() {
 	mm-gen -s "$1" -n "$2" "${@:3}" | tail -n 1
 }
 
-# One board row: (E,I) GUESS, scored by mm-score.
+# A board row, (E,I) GUESS, as mm-score scores it.
 row() {
 	printf '(%s) %s\n' "$(mm-score "${@:3}" "$1" "$2")" "$2"
+}
+
+# A code of 4 pegs of A-F that is not the given one.
+other() {
+	if [ "$1" = AAAA ]; then echo BBBB; else echo AAAA; fi
+}
+
+summary() {
+	echo "You have tried the Game of Mastermind $1 with $2 and $3!"
+}
+
+# A directory for MM_BINDIR: the real tools, then stand-ins over them.
+kit() {
+	kit=$BATS_TEST_TMPDIR/kit
+	mkdir -p "$kit"
+	for t in mm-gen mm-score mm-solve; do
+		ln -sf "$(command -v $t)" "$kit/$t"
+	done
+}
+
+standin() {
+	rm -f "$kit/$1"
+	cat >"$kit/$1"
+	chmod +x "$kit/$1"
+}
+
+# A process that is gone, or only a zombie left to init.
+gone() {
+	local st
+	st=$(ps -o stat= -p "$1") || return 0
+	[[ $st == Z* ]]
+}
+
+waitfor() {
+	local i
+	for ((i = 0; i < 100; i++)); do
+		grep -q -F -- "$1" "$2" 2>/dev/null && return 0
+		sleep 0.1
+	done
+	echo "never saw '$1' in:" >&2
+	cat "$2" >&2
+	return 1
 }
 
 @test "seed 000's setup checks, then a game won" {
@@ -62,7 +104,470 @@ row() {
 		You win!!
 		Pattern found in 3 attempts! Current average: 3.000
 		Another game [Y/N]? n
-		You have tried the Game of Mastermind 1 time with 1 success and 0 failures!
+		$(summary "1 time" "1 success" "0 failures")
 	EOF
 	)"
+}
+
+@test "a win, a loss and a win: the k-th game plays mm-gen's k-th code" {
+	s1=$(secret 5 1) s2=$(secret 5 2) s3=$(secret 5 3)
+	a=$(other "$s1") b=$(other "$s2")
+	run --separate-stderr mm-play -s 5 -m 2 -c A-F -p 4 <<-EOF
+		$a
+		$s1
+		Y
+		$b
+		$b
+		yes
+		$s3
+		N
+	EOF
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(cat <<-EOF
+		Starting game...
+		You have 2 guesses left!
+		Enter Guess (4 chars): $a
+		XXXX
+		----
+		$(row "$s1" "$a")
+		You have 1 guess left!
+		Enter Guess (4 chars): $s1
+		XXXX
+		----
+		$(row "$s1" "$a")
+		(4,0) $s1
+		You win!!
+		Pattern found in 2 attempts! Current average: 2.000
+		Another game [Y/N]? Y
+		Starting game...
+		You have 2 guesses left!
+		Enter Guess (4 chars): $b
+		XXXX
+		----
+		$(row "$s2" "$b")
+		You have 1 guess left!
+		Enter Guess (4 chars): $b
+		XXXX
+		----
+		$(row "$s2" "$b")
+		$(row "$s2" "$b")
+		You have run out of guesses! The pattern was $s2. Better luck next time!
+		Current average: 2.000
+		Another game [Y/N]? yes
+		Starting game...
+		You have 2 guesses left!
+		Enter Guess (4 chars): $s3
+		XXXX
+		----
+		(4,0) $s3
+		You win!!
+		Pattern found in 1 attempt! Current average: 1.500
+		Another game [Y/N]? N
+		$(summary "3 times" "2 successes" "1 failure")
+	EOF
+	)"
+}
+
+@test "the average is of the games won, to three decimals" {
+	s1=$(secret 3 1) s2=$(secret 3 2) s3=$(secret 3 3) s4=$(secret 3 4)
+	run --separate-stderr mm-play -s 3 -m 2 -c A-F -p 4 <<-EOF
+		$(other "$s1")
+		$(other "$s1")
+		y
+		$(other "$s2")
+		$s2
+		y
+		$(other "$s3")
+		$s3
+		y
+		$s4
+		maybe
+		n
+	EOF
+	assert_success
+	run grep -E 'average|again|Another' <<<"$output"
+	assert_output "$(cat <<-EOF
+		Current average: none yet
+		Another game [Y/N]? y
+		Pattern found in 2 attempts! Current average: 2.000
+		Another game [Y/N]? y
+		Pattern found in 2 attempts! Current average: 2.000
+		Another game [Y/N]? y
+		Pattern found in 1 attempt! Current average: 1.667
+		Another game [Y/N]? maybe
+		Another game [Y/N]? n
+	EOF
+	)"
+}
+
+@test "the end of the input at every prompt ends the session with its tally" {
+	s1=$(secret 1 1) s2=$(secret 1 2)
+	none=$(summary "0 times" "0 successes" "0 failures")
+	one=$(summary "1 time" "1 success" "0 failures")
+	answers=(F 4 1 "$s1" y)
+	last=("Enter max letter: " "Enter game dimension: " "Enter the seed: "
+	    "Enter Guess (4 chars): " "Another game [Y/N]? "
+	    "Enter Guess (4 chars): ")
+	reveal=("" "" "" "The pattern was $s1." "" "The pattern was $s2.")
+	tally=("$none" "$none" "$none" "$none" "$one" "$one")
+	for k in 0 1 2 3 4 5; do
+		run --separate-stderr mm-play < <(printf '%s\n' "${answers[@]:0:k}")
+		assert_success
+		assert_equal "$stderr" ""
+		expect=$(printf '%s\n%s%s' "${last[k]}" \
+		    "${reveal[k]:+${reveal[k]}$'\n'}" "${tally[k]}")
+		assert_equal "${output: -${#expect}}" "$expect"
+	done
+}
+
+@test "guesses of the wrong length or case, or repeating under --distinct" {
+	s=$(secret 2 1 --distinct)
+	run --separate-stderr mm-play -s 2 -c A-F -p 4 --distinct <<-EOF
+		ABC
+		ABCDE
+		  # a comment
+		ABCA
+		$(tr 'A-F' 'a-f' <<<"$s")
+	EOF
+	assert_success
+	assert_line --index 2 "Enter Guess (4 chars): ABC"
+	assert_line --index 3 "Guess must be 4 chars, try again: ABCDE"
+	assert_line --index 4 "Guess must be 4 chars, try again: ABCA"
+	assert_line --index 5 "No char may repeat, try again: $(tr 'A-F' 'a-f' <<<"$s")"
+	assert_line --index 8 "(4,0) $s"
+}
+
+@test "seed 001: four digits, 10 tries, short numbers padded, the answer revealed" {
+	s=$(secret 7 1 -c 0-9)
+	g=236
+	[ "$s" != 0236 ] || g=237
+	wrong=$(printf '%04d' "$g")
+	run --separate-stderr mm-play -c 0-9 -p 4 -m 10 -s 7 < <(
+		echo 12a4
+		for i in 1 2 3 4 5 6 7 8 9 10; do echo "$g"; done
+		echo n)
+	assert_success
+	assert_line --index 1 "You have 10 guesses left!"
+	assert_line --index 2 "Enter Guess (4 chars): 12a4"
+	assert_line --index 3 "One or more chars out of range 0-9, try again: $g"
+	assert_line --index 6 "$(row "$s" "$wrong" -c 0-9)"
+	assert_line "You have run out of guesses! The pattern was $s. Better luck next time!"
+	assert_line --index -3 "Current average: none yet"
+	assert_line --index -1 "$(summary "1 time" "0 successes" "1 failure")"
+}
+
+@test "a list of colours is named as a list" {
+	run --separate-stderr mm-play -c RGBYWK -p 4 -s 1 <<<"RGBX"
+	assert_success
+	assert_line --index 3 "One or more chars not among RGBYWK, try again: "
+}
+
+@test "a bad seed is asked again" {
+	run --separate-stderr mm-play -c A-F -p 4 <<-EOF
+		x
+		-1
+		18446744073709551616
+		007
+		$(secret 7 1)
+	EOF
+	assert_success
+	assert_line --index 0 "Enter the seed: x"
+	assert_line --index 1 "The seed must be a number from 0 to 18446744073709551615."
+	assert_line --index 6 "Enter the seed: 007"
+	assert_line "(4,0) $(secret 7 1)"
+}
+
+@test "usage errors" {
+	run --separate-stderr mm-play -t minimax
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: -t picks the computer's strategy: use it with -b computer or --watch"
+	run --separate-stderr mm-play -b nobody
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: bad code breaker 'nobody': must be human or computer"
+	run --separate-stderr mm-play --watch -b human
+	assert_failure 2
+	run --separate-stderr mm-play -m 0
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: bad guess limit '0': must be 1 to 1000000"
+	run --separate-stderr mm-play extra
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] [--distinct]"
+	run --separate-stderr mm-play -h
+	assert_success
+	assert_line --index 1 "               [-b human|computer] [--watch] [-t strategy]"
+	run mm-play -V
+	assert_output "mm-play (mastermind-tools) 0.1.0"
+}
+
+@test "--watch: mm-gen's secret, mm-solve's guesses, mm-score's answers, move by move" {
+	s=$(secret 1 1)
+	run --separate-stderr mm-play --watch -s 1 -t minimax
+	assert_success
+	assert_equal "$stderr" ""
+	assert_line --index 0 "The secret is $s."
+	n=$(grep -c '^XXXX$' <<<"$output")
+	assert_line --index -1 "Pattern found in $n attempts!"
+	assert_line --index -2 "(4,0) $s"
+	# every board is the one before and one row more, scored by mm-score
+	mapfile -t rows < <(grep '^(' <<<"$output")
+	[ "${#rows[@]}" -eq $((n * (n + 1) / 2)) ]
+	mapfile -t final < <(tail -n $((n + 1)) <<<"$output" | head -n "$n")
+	for r in "${final[@]}"; do
+		assert_equal "$r" "$(row "$s" "${r#* }")"
+	done
+	run --separate-stderr mm-play --watch -s 1 -t minimax -m 1
+	assert_failure 1
+	assert_line --index -1 "Pattern not found in 1 attempt."
+}
+
+@test "the computer breaks a code, honest answers in every form" {
+	s=$(secret 4 1)
+	run mm-play --watch -s 4 -t minimax
+	assert_success
+	n=$(grep -c '^XXXX$' <<<"$output")
+	mapfile -t final < <(tail -n $((n + 1)) <<<"$output" | head -n "$n")
+	forms=('%s,%s' '%s %s' '%s:%s' '(%s,%s)' ' ( %s , %s ) ')
+	answers=() guesses=()
+	for ((i = 0; i < n; i++)); do
+		r=${final[i]}
+		g=${r#* } f=${r%%)*} f=${f#(}
+		guesses+=("$g")
+		answers+=("$(printf "${forms[i % 5]}" "${f%,*}" "${f#*,}")")
+	done
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t minimax < <(
+	    printf '%s\n' "${answers[@]}")
+	assert_success
+	assert_equal "$stderr" ""
+	assert_line --index 0 "Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses."
+	for ((i = 0; i < n; i++)); do
+		a=${answers[i]}
+		a=${a# } a=${a% }
+		assert_line "Feedback for guess $((i + 1)), ${guesses[i]} (exact,inexact): $a"
+	done
+	assert_line --index -2 "${final[n - 1]}"
+	assert_line --index -1 "I found your code in $n attempt$([ "$n" = 1 ] || echo s)!"
+}
+
+@test "the computer asks for the colours and pegs the options leave open" {
+	run --separate-stderr mm-play -b computer -t first <<-EOF
+		G
+		c
+		7
+		3
+		3,0
+	EOF
+	assert_success
+	assert_output "$(cat <<-EOF
+		Enter max letter: G
+		Max letter must be between A and F.
+		Enter max letter: c
+		Enter game dimension: 7
+		Dimension must be between 3 and 6.
+		Enter game dimension: 3
+		Think of a code of 3 pegs from A-C. I will find it in at most 10 guesses.
+		Feedback for guess 1, AAA (exact,inexact): 3,0
+		XXX
+		---
+		(3,0) AAA
+		I found your code in 1 attempt!
+	EOF
+	)"
+}
+
+@test "the computer rejects impossible answers and asks again" {
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first <<-EOF
+		3,1
+		5 0
+		x
+		2,-1
+		0,0
+	EOF
+	assert_success
+	assert_output "$(cat <<-EOF
+		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
+		Feedback for guess 1, AAAA (exact,inexact): 3,1
+		Impossible feedback '3,1': one misplaced peg cannot swap with nothing, try again: 5 0
+		Impossible feedback '5,0': more than 4 pegs, try again: x
+		Answer exact,inexact as in 1,2, try again: 2,-1
+		Answer exact,inexact as in 1,2, try again: 0,0
+		XXXX
+		----
+		(0,0) AAAA
+		Feedback for guess 2, BBBB (exact,inexact): 
+	EOF
+	)"
+}
+
+@test "inconsistent answers end the game with mm-solve's explanation" {
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first <<-EOF
+		1,0
+		0,0
+		4,0
+	EOF
+	assert_failure 1
+	assert_equal "$stderr" ""
+	assert_output "$(cat <<-EOF
+		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
+		Feedback for guess 1, AAAA (exact,inexact): 1,0
+		XXXX
+		----
+		(1,0) AAAA
+		Feedback for guess 2, ABBB (exact,inexact): 0,0
+		XXXX
+		----
+		(1,0) AAAA
+		(0,0) ABBB
+		Your answers cannot all be right: no code fits answers 1-2 (answer 2 'ABBB 0,0' contradicts the earlier ones).
+	EOF
+	)"
+}
+
+@test "the computer gives up after -m guesses" {
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first -m 2 <<-EOF
+		0,0
+		0,0
+	EOF
+	assert_failure 1
+	assert_line --index -1 "I could not find your code in 2 guesses. You win!!"
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first -m 1 </dev/null
+	assert_success
+	assert_output "$(printf '%s\n%s' \
+	    "Think of a code of 4 pegs from A-F. I will find it in at most 1 guess." \
+	    "Feedback for guess 1, AAAA (exact,inexact): ")"
+}
+
+@test "a missing tool is named before anything is asked" {
+	kit
+	rm "$kit/mm-score"
+	MM_BINDIR=$kit run --separate-stderr mm-play
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-play: cannot find mm-score in MM_BINDIR ($kit)"
+	rm "$kit/mm-solve"
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: cannot find mm-solve in MM_BINDIR ($kit)"
+	mkdir "$BATS_TEST_TMPDIR/alone"
+	cp "$(command -v mm-play)" "$BATS_TEST_TMPDIR/alone/"
+	PATH=$BATS_TEST_TMPDIR/alone:/usr/bin:/bin run --separate-stderr mm-play
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: cannot find mm-gen beside mm-play or on PATH"
+}
+
+@test "the tools beside mm-play come before those on PATH" {
+	d=$BATS_TEST_TMPDIR/beside
+	mkdir "$d"
+	cp "$(command -v mm-play)" "$d/"
+	ln -s "$(command -v mm-score)" "$d/mm-score"
+	printf '#!/bin/sh\nexec yes CAFE\n' >"$d/mm-gen"
+	chmod +x "$d/mm-gen"
+	run --separate-stderr "$d/mm-play" -s 1 -c A-F -p 4 <<<"CAFE"
+	assert_success
+	assert_line --index 5 "(4,0) CAFE"
+}
+
+@test "a tool answering garbage: status 2, no process left behind" {
+	kit
+	standin mm-score <<-EOF
+		#!/bin/sh
+		echo \$\$ >"$BATS_TEST_TMPDIR/pids"
+		sleep 300 &
+		echo \$! >>"$BATS_TEST_TMPDIR/pids"
+		while read -r line; do echo hello; done
+	EOF
+	s=$(secret 1 1)
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-score answered 'hello' to '$s ABCD': expected '$s ABCD E,I'"
+	mapfile -t pids <"$BATS_TEST_TMPDIR/pids"
+	[ "${#pids[@]}" -eq 2 ]
+	for p in "${pids[@]}"; do gone "$p"; done
+}
+
+@test "a tool that ends early: its message, then status 2" {
+	kit
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		echo "mm-score: out of order" >&2
+		exit 3
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf '%s\n%s' "mm-score: out of order" \
+	    "mm-play: mm-score ended early (exit status 3)")"
+	standin mm-gen <<-'EOF'
+		#!/bin/sh
+		echo hello
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-gen wrote a bad secret: 'hello' has 5 pegs, not 4"
+	standin mm-solve <<-'EOF'
+		#!/bin/sh
+		kill -9 $$
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-solve ended early (killed by signal 9)"
+	standin mm-solve <<-'EOF'
+		#!/bin/sh
+		echo 'A B C'
+		sleep 300
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-solve wrote a bad guess: 'A B C' has 5 pegs, not 4"
+}
+
+@test "SIGTERM stops mm-play and its coprocesses" {
+	mkfifo "$BATS_TEST_TMPDIR/in"
+	mm-play -s 1 -c A-F -p 4 <"$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>&1 3>&- &
+	pid=$!
+	exec 7>"$BATS_TEST_TMPDIR/in"
+	waitfor "Enter Guess" "$BATS_TEST_TMPDIR/out"
+	mapfile -t kids < <(pgrep -P "$pid")
+	[ "${#kids[@]}" -eq 2 ]
+	kill -TERM "$pid"
+	status=0
+	wait "$pid" || status=$?
+	exec 7>&-
+	[ "$status" -eq 143 ]
+	for p in "${kids[@]}"; do gone "$p"; done
+}
+
+@test "a person at a terminal: the terminal echoes, Ctrl-D ends the session" {
+	mkfifo "$BATS_TEST_TMPDIR/in"
+	out=$BATS_TEST_TMPDIR/out
+	s=$(secret 1 1)
+	script -qefc "mm-play -s 1 -c A-F -p 4" /dev/null \
+	    <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
+	pid=$!
+	exec 7>"$BATS_TEST_TMPDIR/in"
+	waitfor "Enter Guess (4 chars): " "$out"
+	printf 'abcd\r' >&7
+	waitfor "You have 7 guesses left!" "$out"
+	printf '%s\r' "$s" >&7
+	waitfor "Another game [Y/N]? " "$out"
+	printf '\004' >&7
+	waitfor "You have tried" "$out"
+	exec 7>&-
+	wait "$pid"
+	run tr -d '\r' <"$out"
+	assert_line "Enter Guess (4 chars): abcd"
+	assert_line "$(row "$s" ABCD)"
+	assert_line "Pattern found in 2 attempts! Current average: 2.000"
+	assert_line --index -1 "$(summary "1 time" "1 success" "0 failures")"
+}
+
+@test "examples/watch-games.sh plays N watched games and prints the average" {
+	run --separate-stderr bash "$BATS_TEST_DIRNAME/../examples/watch-games.sh" 3 -t minimax
+	assert_success
+	sum=0
+	for s in 1 2 3; do
+		n=$(mm-play --watch -s "$s" -t minimax | grep -c '^XXXX$')
+		assert_line --index $((s - 1)) "game $s: $n"
+		sum=$((sum + n))
+	done
+	assert_line --index 3 "average: $(awk -v s="$sum" 'BEGIN { printf "%.3f", s / 3 }') guesses in 3 of 3 games"
 }
