@@ -30,23 +30,72 @@ sortcode(uint8_t *c, int n)
 	}
 }
 
+static int
+common(const uint8_t *a, const uint8_t *b, int nc)
+{
+	int c, k = 0;
+
+	for (c = 0; c < nc; c++)
+		k += a[c] < b[c] ? a[c] : b[c];
+	return k;
+}
+
 static void
 maketable(struct codeset *cs)
 {
-	const uint8_t *a, *b;
+	const uint8_t *a;
 	uint32_t i, j;
-	int c, nc = cs->g->ncolors, k;
+	int nc = cs->g->ncolors, v;
 
-	cs->common = xcalloc((size_t)cs->nms * cs->nms, 1);
+	cs->base = xcalloc((size_t)cs->nms * cs->nms, sizeof(*cs->base));
 	for (i = 0; i < cs->nms; i++) {
 		a = cs->mscount + (size_t)i * nc;
 		for (j = 0; j <= i; j++) {
-			b = cs->mscount + (size_t)j * nc;
-			for (k = 0, c = 0; c < nc; c++)
-				k += a[c] < b[c] ? a[c] : b[c];
-			cs->common[(size_t)i * cs->nms + j] = (uint8_t)k;
-			cs->common[(size_t)j * cs->nms + i] = (uint8_t)k;
+			v = common(a, cs->mscount + (size_t)j * nc, nc) *
+			    cs->stride + cs->pegs;
+			cs->base[(size_t)i * cs->nms + j] = (uint16_t)v;
+			cs->base[(size_t)j * cs->nms + i] = (uint16_t)v;
 		}
+	}
+}
+
+static int
+bitsfor(int v)
+{
+	int b = 0;
+
+	while (v >> b != 0)
+		b++;
+	return b;
+}
+
+/*
+ * Pack pegs in fields of b bits with the top bit clear, so that adding
+ * the low bits sets the top bit of every field that differs.  When the
+ * fields can also hold a count of pegs, one multiplication adds the top
+ * bits up into the highest bits of the product.
+ */
+static void
+packing(struct codeset *cs)
+{
+	int p, b = bitsfor(cs->g->ncolors - 1) + 1, pegs = cs->pegs;
+
+	if (bitsfor(pegs) > b)
+		b = bitsfor(pegs);
+	if ((pegs + 1) * b <= 65) {
+		cs->sumshift = 64 - b;
+		for (p = 0; p < pegs; p++)
+			cs->summul |= (uint64_t)1 << (p * b + 65 - (pegs + 1) * b);
+	} else {
+		b = bitsfor(cs->g->ncolors - 1) + 1;
+	}
+	if (pegs * b > 64)
+		die("%d pegs of %d colours do not pack in 64 bits", pegs,
+		    cs->g->ncolors);
+	cs->bits = b;
+	for (p = 0; p < pegs; p++) {
+		cs->low |= (((uint64_t)1 << (b - 1)) - 1) << (p * b);
+		cs->high |= (uint64_t)1 << (p * b + b - 1);
 	}
 }
 
@@ -66,13 +115,7 @@ codeset_init(struct codeset *cs, const struct game *g)
 	cs->stride = g->pegs + 1;
 	cs->nclass = cs->stride * cs->stride;
 	cs->solved = g->pegs * cs->stride + g->pegs;
-	for (cs->bits = 2; (1 << cs->bits) < nc; cs->bits++)
-		;
-	for (p = 0; p < g->pegs; p++) {
-		cs->low |= (((uint64_t)1 << (cs->bits - 1)) - 1) <<
-		    (p * cs->bits);
-		cs->high |= (uint64_t)1 << (p * cs->bits + cs->bits - 1);
-	}
+	packing(cs);
 	cs->pk = xcalloc(cs->n, sizeof(*cs->pk));
 	cs->ms = xcalloc(cs->n, sizeof(*cs->ms));
 	cs->mscount = xcalloc(mscap, (size_t)nc);
@@ -115,7 +158,7 @@ codeset_free(struct codeset *cs)
 	free(cs->pk);
 	free(cs->ms);
 	free(cs->mscount);
-	free(cs->common);
+	free(cs->base);
 	memset(cs, 0, sizeof(*cs));
 }
 
@@ -130,19 +173,20 @@ codeset_code(const struct codeset *cs, uint32_t idx, uint8_t *code)
 }
 
 /*
- * The colours a guess has in common with each multiset: a row of the
- * table, or computed into buf (nms bytes).
+ * For each multiset of colours, the class of a guess against a code of
+ * those colours that matches it nowhere: a row of the table, or
+ * computed into buf (nms entries).
  */
-const uint8_t *
-codeset_row(const struct codeset *cs, uint32_t guess, uint8_t *buf)
+const uint16_t *
+codeset_row(const struct codeset *cs, uint32_t guess, uint16_t *buf)
 {
 	const uint8_t *gc, *mc;
 	uint8_t colors[MM_MAXPEGS];
 	uint32_t m;
 	int i, k, ncol = 0, nc = cs->g->ncolors;
 
-	if (cs->common != NULL)
-		return cs->common + (size_t)cs->ms[guess] * cs->nms;
+	if (cs->base != NULL)
+		return cs->base + (size_t)cs->ms[guess] * cs->nms;
 	gc = cs->mscount + (size_t)cs->ms[guess] * nc;
 	for (i = 0; i < nc; i++)
 		if (gc[i] > 0)
@@ -152,7 +196,7 @@ codeset_row(const struct codeset *cs, uint32_t guess, uint8_t *buf)
 		for (k = 0, i = 0; i < ncol; i++)
 			k += mc[colors[i]] < gc[colors[i]] ? mc[colors[i]] :
 			    gc[colors[i]];
-		buf[m] = (uint8_t)k;
+		buf[m] = (uint16_t)(k * cs->stride + cs->pegs);
 	}
 	return buf;
 }
@@ -161,34 +205,30 @@ codeset_row(const struct codeset *cs, uint32_t guess, uint8_t *buf)
 int
 codeset_class(const struct codeset *cs, uint32_t a, uint32_t b)
 {
-	const uint8_t *ac, *bc;
-	int c, k, nc = cs->g->ncolors;
+	int v, nc = cs->g->ncolors;
 
-	if (cs->common != NULL) {
-		k = cs->common[(size_t)cs->ms[a] * cs->nms + cs->ms[b]];
-	} else {
-		ac = cs->mscount + (size_t)cs->ms[a] * nc;
-		bc = cs->mscount + (size_t)cs->ms[b] * nc;
-		for (k = 0, c = 0; c < nc; c++)
-			k += ac[c] < bc[c] ? ac[c] : bc[c];
-	}
-	return k * cs->stride + codeset_exact(cs, cs->pk[a], cs->pk[b]);
+	if (cs->base != NULL)
+		v = cs->base[(size_t)cs->ms[a] * cs->nms + cs->ms[b]];
+	else
+		v = common(cs->mscount + (size_t)cs->ms[a] * nc, cs->mscount +
+		    (size_t)cs->ms[b] * nc, nc) * cs->stride + cs->pegs;
+	return v - codeset_differ(cs, cs->pk[a], cs->pk[b]);
 }
 
 /* Keep the codes that answer guess with class; out may be in. */
 size_t
 codeset_filter(const struct codeset *cs, uint32_t guess, int class,
-    const uint32_t *in, size_t n, uint32_t *out, uint8_t *rowbuf)
+    const uint32_t *in, size_t n, uint32_t *out, uint16_t *rowbuf)
 {
-	const uint8_t *row = codeset_row(cs, guess, rowbuf);
+	const uint16_t *row = codeset_row(cs, guess, rowbuf);
 	uint64_t gpk = cs->pk[guess];
 	size_t i, kept = 0;
 	uint32_t c;
 
 	for (i = 0; i < n; i++) {
 		c = in[i];
-		if (row[cs->ms[c]] * cs->stride + codeset_exact(cs, gpk,
-		    cs->pk[c]) == class)
+		if (row[cs->ms[c]] - codeset_differ(cs, gpk, cs->pk[c]) ==
+		    class)
 			out[kept++] = c;
 	}
 	return kept;

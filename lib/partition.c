@@ -42,24 +42,43 @@ pool_free(struct pool *p)
 	memset(p, 0, sizeof(*p));
 }
 
-/* Count the candidates in each feedback class of a guess. */
+/*
+ * Count the candidates in each feedback class of a guess.  Two
+ * histograms take turns, so that runs of one class do not wait on
+ * their own stores.
+ */
 void
 partition(const struct codeset *cs, uint32_t guess, const struct pool *p,
-    uint32_t *hist, uint8_t *rowbuf)
+    uint32_t *hist, uint16_t *rowbuf)
 {
-	const uint8_t *row = codeset_row(cs, guess, rowbuf);
+	const uint16_t *row = codeset_row(cs, guess, rowbuf);
 	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
+	const uint64_t mul = cs->summul, gpk = cs->pk[guess];
 	const uint32_t *ms = p->ms;
-	const int stride = cs->stride, pegs = cs->pegs;
-	uint64_t gpk = cs->pk[guess], x;
+	const int shift = cs->sumshift, nclass = cs->nclass;
+	uint32_t h2[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	size_t i, n = p->n;
+	int c;
 
-	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
-	for (i = 0; i < n; i++) {
-		x = gpk ^ pk[i];
-		hist[row[ms[i]] * stride + pegs -
-		    __builtin_popcountll((((x & low) + low) | x) & high)]++;
+	memset(hist, 0, (size_t)nclass * sizeof(*hist));
+	if (mul == 0) {
+		for (i = 0; i < n; i++)
+			hist[row[ms[i]] - __builtin_popcountll(((gpk ^ pk[i]) +
+			    low) & high)]++;
+		return;
 	}
+	memset(h2, 0, (size_t)nclass * sizeof(*h2));
+	for (i = 0; i + 1 < n; i += 2) {
+		hist[row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
+		h2[row[ms[i + 1]] -
+		    (int)((((gpk ^ pk[i + 1]) + low) & high) * mul >> shift)]++;
+	}
+	if (i < n)
+		hist[row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
+	for (c = 0; c < nclass; c++)
+		hist[c] += h2[c];
 }
 
 void
@@ -169,11 +188,12 @@ search_range(const struct search *se, const struct pool *p, uint32_t from,
 {
 	const struct codeset *cs = se->cs;
 	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)], g;
-	uint8_t *rowbuf = NULL;
+	uint16_t *rowbuf = NULL;
 	struct split s;
 	struct best t;
 
-	if (cs->common == NULL && (rowbuf = malloc(cs->nms)) == NULL)
+	if (cs->base == NULL &&
+	    (rowbuf = malloc(cs->nms * sizeof(*rowbuf))) == NULL)
 		die("out of memory");
 	memset(b, 0, sizeof(*b));
 	for (g = from; g < to; g++) {

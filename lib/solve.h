@@ -16,32 +16,37 @@ struct codeset {
 	int	stride;		/* pegs + 1: class = common * stride + exact */
 	int	nclass;
 	int	solved;		/* the class of pegs,0 */
-	int	bits;		/* bits of one peg in pk */
-	uint64_t low, high;	/* low bits and top bit of every peg field */
+	int	bits;		/* bits of one peg in pk, the top one clear */
+	uint64_t low;		/* all but the top bit of every peg field */
+	uint64_t high;		/* the top bit of every peg field */
+	uint64_t summul;	/* adds the top bits up, or 0: use popcount */
+	int	sumshift;
 	uint64_t *pk;		/* each code, one field a peg */
 	uint32_t *ms;		/* each code's multiset of colours */
 	uint32_t nms;
 	uint8_t *mscount;	/* colour counts of each multiset */
-	uint8_t *common;	/* nms x nms common colours, or NULL */
+	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
 };
 
 int	codeset_init(struct codeset *, const struct game *);
 void	codeset_free(struct codeset *);
 void	codeset_code(const struct codeset *, uint32_t, uint8_t *);
-const uint8_t *codeset_row(const struct codeset *, uint32_t, uint8_t *);
+const uint16_t *codeset_row(const struct codeset *, uint32_t, uint16_t *);
 int	codeset_class(const struct codeset *, uint32_t, uint32_t);
 size_t	codeset_filter(const struct codeset *, uint32_t, int, const uint32_t *,
-	    size_t, uint32_t *, uint8_t *);
+	    size_t, uint32_t *, uint16_t *);
 struct feedback	class_feedback(const struct codeset *, int);
 int	feedback_class(const struct codeset *, struct feedback);
 
+/* The pegs where packed codes a and b differ. */
 static inline int
-codeset_exact(const struct codeset *cs, uint64_t a, uint64_t b)
+codeset_differ(const struct codeset *cs, uint64_t a, uint64_t b)
 {
-	uint64_t x = a ^ b;
+	uint64_t d = ((a ^ b) + cs->low) & cs->high;
 
-	return cs->pegs - __builtin_popcountll((((x & cs->low) + cs->low) |
-	    x) & cs->high);
+	if (cs->summul != 0)
+		return (int)(d * cs->summul >> cs->sumshift);
+	return __builtin_popcountll(d);
 }
 
 /* partition.c */
@@ -79,7 +84,7 @@ void	pool_load(struct pool *, const struct codeset *, const uint32_t *,
 	    size_t);
 void	pool_free(struct pool *);
 void	partition(const struct codeset *, uint32_t, const struct pool *,
-	    uint32_t *, uint8_t *);
+	    uint32_t *, uint16_t *);
 void	split_of(const struct codeset *, const uint32_t *, const uint64_t *,
 	    struct split *);
 uint64_t	*flog_new(uint32_t);
@@ -112,7 +117,7 @@ struct decider {
 	struct rng rng;
 	struct pool pool;
 	uint64_t *flog;
-	uint8_t *row;
+	uint16_t *row;
 };
 
 int	strategy_parse(const char *);

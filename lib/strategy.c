@@ -92,7 +92,8 @@ decider_init(struct decider *d, const struct codeset *cs, int strategy,
 	pool_init(&d->pool, cs);
 	if (strategy == S_ENTROPY)
 		d->flog = flog_new(cs->n);
-	if (cs->common == NULL && (d->row = malloc(cs->nms)) == NULL)
+	if (cs->base == NULL &&
+	    (d->row = malloc(cs->nms * sizeof(*d->row))) == NULL)
 		die("out of memory");
 }
 
@@ -158,11 +159,11 @@ explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
 	double sum = 0;
 	struct pool p;
 	struct split sp;
-	uint8_t *row;
+	uint16_t *row;
 	size_t i;
 	int c, member = 0;
 
-	if ((row = malloc(cs->nms)) == NULL)
+	if ((row = malloc(cs->nms * sizeof(*row))) == NULL)
 		die("out of memory");
 	memset(&p, 0, sizeof(p));
 	p.n = n;
