@@ -58,7 +58,7 @@ s_if(long long n)
 static int
 setup(int askseed)
 {
-	static char range[4], seedbuf[24];
+	static char range[4], seedbuf[SEED_SIZE];
 	char max;
 	int pegs;
 
@@ -77,7 +77,7 @@ setup(int askseed)
 		g.pegs = pegs;
 	}
 	if (askseed && seed == NULL) {
-		if (ask_seed(seedbuf, sizeof(seedbuf)) < 0)
+		if (ask_seed(seedbuf) < 0)
 			return -1;
 		seed = seedbuf;
 	}

@@ -8,6 +8,7 @@
 
 #define CHILD_LINEMAX	256
 #define CHILD_ERRMAX	2048
+#define SEED_SIZE	24		/* a seed up to 2^64 - 1, and its NUL */
 
 /* spawn.c */
 struct child {
@@ -92,7 +93,7 @@ void	prompt_init(struct input *);
 char	*ask(const char *);
 int	ask_maxletter(char *);
 int	ask_dimension(int *);
-int	ask_seed(char *, size_t);
+int	ask_seed(char *);
 int	ask_guess(const struct game *, uint8_t *);
 int	ask_feedback(const struct game *, const char *, struct feedback *);
 enum answer	ask_again(void);

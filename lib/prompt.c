@@ -38,63 +38,79 @@ ask(const char *prompt)
 	return line;
 }
 
+/* Ask until an answer passes the check; -1 when the input ends. */
+static int
+askuntil(const char *prompt, const char *complaint,
+    int (*check)(const char *, void *), void *v)
+{
+	const char *s;
+
+	for (;;) {
+		if ((s = ask(prompt)) == NULL)
+			return -1;
+		if (check(s, v))
+			return 0;
+		out_puts(complaint);
+	}
+}
+
+static int
+letter(const char *s, void *v)
+{
+	int c = toupper((unsigned char)s[0]);
+
+	if (s[1] != '\0' || c < 'A' || c > 'F')
+		return 0;
+	*(char *)v = (char)c;
+	return 1;
+}
+
+static int
+dimension(const char *s, void *v)
+{
+	size_t n = strlen(s);
+
+	if (n > 3 || strspn(s, "0123456789") != n || atoi(s) < 3 ||
+	    atoi(s) > 6)
+		return 0;
+	*(int *)v = atoi(s);
+	return 1;
+}
+
+static int
+seed(const char *s, void *v)
+{
+	unsigned long long n;
+	char *end;
+
+	errno = 0;
+	n = strtoull(s, &end, 10);
+	if (!isdigit((unsigned char)*s) || *end != '\0' || errno == ERANGE)
+		return 0;
+	snprintf(v, SEED_SIZE, "%llu", n);
+	return 1;
+}
+
 int
 ask_maxletter(char *max)
 {
-	const char *s;
-	int c;
-
-	for (;;) {
-		if ((s = ask("Enter max letter: ")) == NULL)
-			return -1;
-		c = toupper((unsigned char)s[0]);
-		if (s[1] == '\0' && c >= 'A' && c <= 'F') {
-			*max = (char)c;
-			return 0;
-		}
-		out_puts("Max letter must be between A and F.\n");
-	}
+	return askuntil("Enter max letter: ",
+	    "Max letter must be between A and F.\n", letter, max);
 }
 
 int
 ask_dimension(int *pegs)
 {
-	const char *s;
-	size_t n;
-
-	for (;;) {
-		if ((s = ask("Enter game dimension: ")) == NULL)
-			return -1;
-		n = strlen(s);
-		if (n > 0 && n < 4 && strspn(s, "0123456789") == n &&
-		    atoi(s) >= 3 && atoi(s) <= 6) {
-			*pegs = atoi(s);
-			return 0;
-		}
-		out_puts("Dimension must be between 3 and 6.\n");
-	}
+	return askuntil("Enter game dimension: ",
+	    "Dimension must be between 3 and 6.\n", dimension, pegs);
 }
 
+/* The seed, written back without leading zeros. */
 int
-ask_seed(char *buf, size_t size)
+ask_seed(char *buf)
 {
-	unsigned long long v;
-	const char *s;
-	char *end;
-
-	for (;;) {
-		if ((s = ask("Enter the seed: ")) == NULL)
-			return -1;
-		errno = 0;
-		v = strtoull(s, &end, 10);
-		if (isdigit((unsigned char)*s) && *end == '\0' &&
-		    errno != ERANGE) {
-			snprintf(buf, size, "%llu", v);
-			return 0;
-		}
-		out_puts("The seed must be a number from 0 to "
-		    "18446744073709551615.\n");
-	}
+	return askuntil("Enter the seed: ", "The seed must be a number from "
+	    "0 to 18446744073709551615.\n", seed, buf);
 }
 
 /* A digit alphabet from 0: a short number means leading zeros. */

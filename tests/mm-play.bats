@@ -485,6 +485,17 @@ waitfor() {
 	for p in "${pids[@]}"; do gone "$p"; done
 }
 
+@test "a tool that cannot be run" {
+	kit
+	standin mm-score <<-'EOF'
+		#!/nonexistent/interpreter
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 </dev/null
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-play: cannot run $kit/mm-score: No such file or directory"
+}
+
 @test "a tool that ends early: its message, then status 2" {
 	kit
 	standin mm-score <<-'EOF'
