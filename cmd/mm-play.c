@@ -306,6 +306,7 @@ main(int argc, char *argv[])
 		status = human();
 	tools_stop(&t);
 	board_free(&b);
+	input_close(&in);
 	free(self);
 	out_close();
 	return status;
