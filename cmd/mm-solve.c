@@ -150,7 +150,8 @@ stream(struct input *in)
 			return 0;
 		}
 		if (maxguesses > 0 && s.nhist >= maxguesses) {
-			warnat(in, "not solved in %zu guesses", maxguesses);
+			warnat(in, "not solved in %zu guess%s", maxguesses,
+			    maxguesses == 1 ? "" : "es");
 			return 1;
 		}
 	}
@@ -184,7 +185,8 @@ next(struct input *in)
 		}
 	}
 	if (!s.solved && maxguesses > 0 && s.nhist >= maxguesses) {
-		warnf("%s: not solved in %zu guesses", in->name, maxguesses);
+		warnf("%s: not solved in %zu guess%s", in->name, maxguesses,
+		    maxguesses == 1 ? "" : "es");
 		return 1;
 	}
 	putcode(s.solved ? s.cand[0] : solve_next(&s, verbose), '\n');
