@@ -349,6 +349,47 @@ waitfor() {
 	assert_line --index -1 "I found your code in $n attempt$([ "$n" = 1 ] || echo s)!"
 }
 
+# Play mm-play -b computer as an honest person who thought of $1: answer
+# every prompt with mm-score; the transcript is left in $output.
+honest() {
+	local code=$1 chunk pid to=$BATS_TEST_TMPDIR/to from=$BATS_TEST_TMPDIR/from
+	shift
+	rm -f "$to" "$from"
+	mkfifo "$to" "$from"
+	mm-play -b computer "$@" <"$to" >"$from" 2>&1 3>&- &
+	pid=$!
+	exec 8>"$to" 9<"$from"
+	output=
+	while IFS= read -r -d ':' chunk <&9; do
+		output+="$chunk:"
+		if [[ $chunk =~ guess\ [0-9]+,\ ([^ ]+)\ \(exact,inexact\)$ ]]; then
+			mm-score "${@:1:4}" "$code" "${BASH_REMATCH[1]}" >&8
+		fi
+	done
+	output+=$chunk
+	output=${output%$'\n'}
+	mapfile -t lines <<<"$output"
+	exec 8>&- 9<&-
+	status=0
+	wait "$pid" || status=$?
+}
+
+@test "an honest person at the other end of a pipe, with three strategies" {
+	for game in "BCFA -c A-F -p 4 -t minimax" "8527 -c 0-9 -p 4 -t sweep" \
+	    "CEBAD -c A-H -p 5 -t random -s 3"; do
+		set -- $game
+		honest "$@"
+		[ "$status" -eq 0 ]
+		n=$(grep -c '^Feedback for guess' <<<"$output")
+		assert_line --index -1 "I found your code in $n attempts!"
+		mapfile -t rows < <(grep '^(' <<<"$output" | tail -n "$n")
+		assert_equal "${rows[n - 1]}" "($5,0) $1"
+		for r in "${rows[@]}"; do
+			assert_equal "$r" "$(row "$1" "${r#* }" "${@:2:4}")"
+		done
+	done
+}
+
 @test "the computer asks for the colours and pegs the options leave open" {
 	run --separate-stderr mm-play -b computer -t first <<-EOF
 		G
