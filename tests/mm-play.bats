@@ -39,8 +39,9 @@ standin() {
 # A process that is gone, or only a zombie left to init.
 gone() {
 	local st
-	st=$(ps -o stat= -p "$1") || return 0
-	[[ $st == Z* ]]
+	kill -0 "$1" 2>/dev/null || return 0
+	st=$(<"/proc/$1/stat") || return 0
+	[[ ${st##*) } == Z* ]]
 }
 
 waitfor() {
@@ -572,14 +573,43 @@ honest() {
 	assert_equal "$stderr" "mm-play: mm-solve wrote a bad guess: 'A B C' has 5 pegs, not 4"
 }
 
+# An mm-gen that ignores SIGTERM and stays after its one secret.
+stubborn() {
+	standin mm-gen <<-EOF
+		#!/bin/sh
+		echo \$\$ >>"$BATS_TEST_TMPDIR/pids"
+		trap '' HUP INT PIPE TERM
+		echo CAFE
+		exec sleep 300
+	EOF
+}
+
+@test "a tool that will not stop is killed when the session ends" {
+	kit
+	stubborn
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"CAFE"
+	assert_success
+	assert_line --index 5 "(4,0) CAFE"
+	gone "$(cat "$BATS_TEST_TMPDIR/pids")"
+}
+
 @test "SIGTERM stops mm-play and its coprocesses" {
+	kit
+	stubborn
+	standin mm-score <<-EOF
+		#!/bin/sh
+		echo \$\$ >>"$BATS_TEST_TMPDIR/pids"
+		exec "$(command -v mm-score)" "\$@"
+	EOF
 	mkfifo "$BATS_TEST_TMPDIR/in"
-	mm-play -s 1 -c A-F -p 4 <"$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/out" 2>&1 3>&- &
+	MM_BINDIR=$kit mm-play -s 1 -c A-F -p 4 <"$BATS_TEST_TMPDIR/in" \
+	    >"$BATS_TEST_TMPDIR/out" 2>&1 3>&- &
 	pid=$!
 	exec 7>"$BATS_TEST_TMPDIR/in"
 	waitfor "Enter Guess" "$BATS_TEST_TMPDIR/out"
-	mapfile -t kids < <(pgrep -P "$pid")
+	mapfile -t kids <"$BATS_TEST_TMPDIR/pids"
 	[ "${#kids[@]}" -eq 2 ]
+	for p in "${kids[@]}"; do kill -0 "$p"; done
 	kill -TERM "$pid"
 	status=0
 	wait "$pid" || status=$?
