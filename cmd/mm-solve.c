@@ -224,14 +224,12 @@ selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
 		}
 		putcode(idx, ' ');
 		if (solved)
-			snprintf(num, sizeof(num), "%zu", k);
+			snprintf(num, sizeof(num), "%zu ", k);
 		else
-			snprintf(num, sizeof(num), "-");
+			snprintf(num, sizeof(num), "- ");
 		out_puts(num);
-		for (i = 0; i < k; i++) {
-			out_putc(' ');
+		for (i = 0; i < k; i++)
 			putcode(guesses[i], i + 1 < k ? ' ' : '\n');
-		}
 	}
 	return status;
 }

@@ -1,0 +1,433 @@
+#!/usr/bin/env bats
+
+load common
+
+setup() {
+	examples="$BATS_TEST_DIRNAME/../examples"
+	man="$BATS_TEST_DIRNAME/../man/mm-solve.1"
+	tmp=$BATS_TEST_TMPDIR
+}
+
+# The summary of self-play with strategy $1 over every code, on one line.
+allgames() {
+	local t=$1
+	shift
+	mm-gen --all "$@" | mm-solve --selfplay --summary -t "$t" "$@" |
+	    tr '\n' ' '
+}
+
+# Every guess of every game record in $1 agrees with the feedback of
+# the guesses before it against the secret: "PAIRS pairs, N inconsistent".
+consistency() {
+	awk '$NF != $1 || $2 != NF - 2 { print "bad record:", $0 > "/dev/stderr" }
+	    { for (k = 4; k <= NF; k++) for (j = 3; j < k; j++) {
+		print $1, $j; print $k, $j } }' "$1" |
+	    mm-score -b "${@:2}" | paste - - |
+	    awk '$1 != $2 { bad++ } END { print NR, "pairs,", bad + 0, "inconsistent" }'
+}
+
+@test "minimax plays every 4x6 secret in Knuth's 5801 guesses" {
+	run allgames minimax
+	assert_success
+	assert_output "games: 1296 total: 5801 average: 4.4761 worst: 5 failed: 0 1 guess: 1 2 guesses: 6 3 guesses: 62 4 guesses: 533 5 guesses: 694 "
+}
+
+@test "every deterministic strategy's 4x6 totals are pinned" {
+	run allgames expected
+	assert_output "games: 1296 total: 5696 average: 4.3951 worst: 6 failed: 0 1 guess: 1 2 guesses: 10 3 guesses: 54 4 guesses: 645 5 guesses: 583 6 guesses: 3 "
+	run allgames entropy
+	assert_output "games: 1296 total: 5722 average: 4.4151 worst: 6 failed: 0 1 guess: 1 2 guesses: 4 3 guesses: 71 4 guesses: 612 5 guesses: 596 6 guesses: 12 "
+	run allgames parts
+	assert_output "games: 1296 total: 5668 average: 4.3735 worst: 6 failed: 0 1 guess: 1 2 guesses: 12 3 guesses: 72 4 guesses: 635 5 guesses: 569 6 guesses: 7 "
+	run allgames first
+	assert_output "games: 1296 total: 7471 average: 5.7647 worst: 9 failed: 0 1 guess: 1 2 guesses: 4 3 guesses: 25 4 guesses: 108 5 guesses: 305 6 guesses: 602 7 guesses: 196 8 guesses: 49 9 guesses: 6 "
+	run allgames sweep
+	assert_output "games: 1296 total: 8445 average: 6.5162 worst: 9 failed: 0 1 guess: 1 2 guesses: 4 3 guesses: 11 4 guesses: 46 5 guesses: 151 6 guesses: 424 7 guesses: 406 8 guesses: 199 9 guesses: 54 "
+}
+
+@test "entropy is the default strategy" {
+	a=$(mm-gen --all | mm-solve --selfplay --summary)
+	[ "$a" = "$(mm-gen --all | mm-solve --selfplay --summary -t entropy)" ]
+	run mm-solve --next </dev/null
+	assert_output "ABCD"
+}
+
+@test "the first guess comes from the rule, for every strategy" {
+	run mm-solve --next -t minimax </dev/null
+	assert_output "AABB"
+	run mm-solve --next -t expected </dev/null
+	assert_output "AABC"
+	run mm-solve --next -t entropy </dev/null
+	assert_output "ABCD"
+	run mm-solve --next -t parts </dev/null
+	assert_output "AABC"
+	run mm-solve --next -t parts -p 5 -c 8 </dev/null
+	assert_output "AABBC"
+	run mm-solve --next -t entropy -p 5 -c 8 </dev/null
+	assert_output "AABCD"
+	run mm-solve --next -t first </dev/null
+	assert_output "AAAA"
+	run mm-solve --next -t sweep -c 0-9 </dev/null
+	assert_output "0000"
+}
+
+@test "sweep solves every 4-digit code within seed 003's 18 guesses" {
+	run allgames sweep -c 0-9
+	assert_success
+	assert_output --partial "games: 10000 total: 97106 average: 9.7106 worst: 13 failed: 0 "
+}
+
+@test "sweep counts colours, then places them with an absent colour" {
+	run bash -c 'mm-gen --all -c 0-9 | grep -x 2810 |
+	    mm-solve --selfplay -t sweep -c 0-9'
+	assert_output "2810 12 0000 0111 0122 0123 0124 0125 0126 0127 0128 3033 3303 2810"
+	run --separate-stderr mm-solve --selfplay -t sweep --distinct <<<ABCD
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: -t sweep plays codes that repeat a colour: not with --distinct"
+}
+
+@test "sweep plays the candidates when no colour is absent" {
+	run mm-solve --selfplay -t sweep -c 3 -p 4 <<<ABCA
+	assert_success
+	[[ "$output" == "ABCA "* ]]
+	[[ "$output" == *" ABCA" ]]
+	run bash -c 'mm-gen --all -c 3 -p 5 | mm-solve --selfplay -t sweep -c 3 -p 5 |
+	    awk "\$NF != \$1 || \$2 != NF - 2 { bad++ } END { print NR, bad + 0 }"'
+	assert_output "243 0"
+}
+
+@test "random averages about 4.64 guesses on 4x6 and is repeatable" {
+	mm-gen --all >"$tmp/all"
+	for s in 1 2 3 4; do
+		mm-solve --selfplay --summary -t random -s $s "$tmp/all" |
+		    sed -n 's/^average: //p'
+	done >"$tmp/avg"
+	run awk '{ s += $1 } END { m = s / NR; print (m > 4.58 && m < 4.71) ? "ok" : m }' "$tmp/avg"
+	assert_output ok
+	a=$(mm-solve --selfplay -t random -s 9 "$tmp/all" | md5sum)
+	b=$(mm-solve --selfplay -t random -s 9 "$tmp/all" | md5sum)
+	[ "$a" = "$b" ]
+}
+
+@test "random and first only ever play candidates (random secrets, sizes, seeds)" {
+	for spec in "-p 4 -c 6" "-p 5 -c 8" "-p 1 -c 7" "-p 3 -c 62" \
+	    "-p 18 -c 2" "-p 6 -c 0-9 --distinct"; do
+		for t in random first; do
+			# shellcheck disable=SC2086
+			mm-gen -n 40 $spec | mm-solve --selfplay -t $t $spec >"$tmp/g"
+			# shellcheck disable=SC2086
+			run consistency "$tmp/g" $spec
+			assert_output --regexp "^[0-9]+ pairs, 0 inconsistent$"
+		done
+	done
+}
+
+@test "the heuristics win every game with guesses consistent with mm-score" {
+	for t in minimax expected entropy parts; do
+		mm-gen -s 5 -n 30 -p 5 -c 7 |
+		    mm-solve --selfplay -t $t -p 5 -c 7 >"$tmp/g"
+		run awk '$NF != $1 || $2 != NF - 2 { print "bad:", $0 }' "$tmp/g"
+		assert_output ""
+		# the candidates left after each answer, by brute force,
+		# hold the secret: replaying the history with --next agrees
+		read -r secret n rest <"$tmp/g"
+		: >"$tmp/h"
+		for guess in $rest; do
+			run mm-solve --next -t $t -p 5 -c 7 "$tmp/h"
+			assert_output "$guess"
+			echo "$guess $(mm-score -p 5 -c 7 "$secret" "$guess")" >>"$tmp/h"
+		done
+	done
+}
+
+@test "Bulls and Cows: --distinct codes of 4 of 10 digits" {
+	run allgames minimax --distinct -c 0-9
+	assert_output "games: 5040 total: 27139 average: 5.3847 worst: 7 failed: 0 1 guess: 1 2 guesses: 3 3 guesses: 44 4 guesses: 515 5 guesses: 2124 6 guesses: 2151 7 guesses: 202 "
+	run allgames entropy --distinct -c 0-9
+	assert_output --partial "games: 5040 total: 26424 average: 5.2429 worst: 8 "
+	run bash -c 'mm-gen --all --distinct -c 0-9 |
+	    mm-solve --selfplay -t parts --distinct -c 0-9 | cut -d" " -f3- |
+	    tr " " "\n" | grep -c "\(.\).*\1"'
+	assert_output "0"
+	run mm-solve --next --distinct -c 0-9 -t minimax </dev/null
+	assert_output "0123"
+}
+
+@test "streaming: the first guess comes at once, each guess before the next read" {
+	coproc mm-solve -t minimax
+	read -r -t 5 first <&"${COPROC[0]}"
+	assert_equal "$first" "AABB"
+	echo "1,0" >&"${COPROC[1]}"
+	read -r -t 5 second <&"${COPROC[0]}"
+	assert_equal "$second" "ACDD"
+	echo "ACDD 1,0" >&"${COPROC[1]}"
+	read -r -t 5 third <&"${COPROC[0]}"
+	[ -n "$third" ]
+	eval "exec ${COPROC[1]}>&-"
+}
+
+@test "streaming: E,I answers the own guess; GUESS E,I lines bring in others" {
+	run --separate-stderr mm-solve -t minimax <<-EOF
+		1,0
+		# a comment, then a blank line
+
+		ACDD 1,0
+		(0 , 1)
+		3:0
+		4 0
+	EOF
+	assert_success
+	assert_equal "${#lines[@]}" 5
+	assert_equal "${lines[0]}" "AABB"
+	assert_equal "${lines[1]}" "ACDD"
+	assert_equal "$stderr" ""
+}
+
+@test "streaming plays seed 002's game to the end, in every strategy" {
+	for t in minimax expected entropy parts random first sweep; do
+		run bash -c 'coproc mm-solve -t "$0" -s 3
+		while read -r g <&"${COPROC[0]}"; do
+			f=$(mm-score AEBC "$g"); echo "$g $f"
+			echo "$f" >&"${COPROC[1]}"
+		done; wait $COPROC_PID' $t
+		assert_success
+		assert_line --index $((${#lines[@]} - 1)) "AEBC 4,0"
+	done
+}
+
+@test "status 0 when a line says every peg is exact" {
+	run mm-solve <<<"4,0"
+	assert_success
+	assert_output "ABCD"
+	run mm-solve -t minimax <<<"CAFE 4,0"
+	assert_success
+	assert_output "AABB"
+}
+
+@test "status 1 naming the answer that left no candidate" {
+	run --separate-stderr mm-solve -t minimax <<-EOF
+		ABCD 1,2
+		BCDE 0,3
+		CDEA 0,3
+		ABDE 3,0
+	EOF
+	assert_failure 1
+	assert_equal "$stderr" "mm-solve: <stdin>:4: no code fits answers 1-4 (answer 4 'ABDE 3,0' contradicts the earlier ones)"
+	run --separate-stderr mm-solve --distinct -c 4 <<<"0,0"
+	assert_failure 1
+	assert_equal "$stderr" "mm-solve: <stdin>:1: no code fits answer 1 ('ABCD 0,0')"
+}
+
+@test "status 1 when -m guesses are spent" {
+	run --separate-stderr mm-solve -t minimax -m 2 <<-EOF
+		1,0
+		0,0
+		0,0
+	EOF
+	assert_failure 1
+	assert_equal "${#lines[@]}" 2
+	assert_equal "$stderr" "mm-solve: <stdin>:2: not solved in 2 guesses"
+	run --separate-stderr mm-solve -t minimax -m 1 <<<"0,0"
+	assert_equal "$stderr" "mm-solve: <stdin>:1: not solved in 1 guess"
+	run mm-solve -t minimax -m 2 <<<"1,0"$'\n'"4,0"
+	assert_success
+}
+
+@test "status 2 on impossible feedback" {
+	run --separate-stderr mm-solve <<<"3,2"
+	assert_failure 2
+	assert_output "ABCD"
+	assert_equal "$stderr" "mm-solve: <stdin>:1: impossible feedback '3,2': more than 4 pegs"
+	run --separate-stderr mm-solve <<<"3,1"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: impossible feedback '3,1': one misplaced peg cannot swap with nothing"
+	run --separate-stderr mm-solve <<<"-1,0"
+	assert_failure 2
+	run --separate-stderr mm-solve <<<"AABB 0,5"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: impossible feedback '0,5': more than 4 pegs"
+}
+
+@test "status 2 on malformed lines" {
+	run --separate-stderr mm-solve <<<"x"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: malformed feedback 'x': expected E,I or GUESS E,I"
+	run --separate-stderr mm-solve <<<"ABC 1,0"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: 'ABC' has 3 pegs, not 4"
+	run --separate-stderr mm-solve <<<"ABCG 1,0"
+	assert_failure 2
+	run --separate-stderr mm-solve <<<"ABCD 1,x"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: malformed feedback: expected E,I"
+}
+
+@test "input that ends before the code is found: status 1" {
+	run --separate-stderr mm-solve -t minimax <<<"1,0"
+	assert_failure 1
+	assert_equal "${#lines[@]}" 2
+	assert_equal "$stderr" "mm-solve: <stdin>: input ended before the code was found"
+	printf 'AABB 1,0\n' >"$tmp/h"
+	run --separate-stderr mm-solve -t minimax "$tmp/h"
+	assert_failure 1
+	assert_equal "$stderr" "mm-solve: $tmp/h: input ended before the code was found"
+}
+
+@test "--next reads a history and writes one guess" {
+	run mm-solve --next -t minimax <<-EOF
+		ABCD 1,2
+		BCDE 0,3
+		CDEA 0,3
+		DEAF 1,1
+	EOF
+	assert_success
+	assert_output "AEBC"
+	run mm-solve --next -t minimax <<<"CAFE 4,0"
+	assert_success
+	assert_output "CAFE"
+	run --separate-stderr mm-solve --next <<<"1,0"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: feedback without a guess: --next reads GUESS E,I lines"
+	run --separate-stderr mm-solve --next < <(printf '%s 1,0\n' AAAA BBBB CCCC DDDD EEEE)
+	assert_failure 1
+	assert_equal "$stderr" "mm-solve: <stdin>:5: no code fits answers 1-5 (answer 5 'EEEE 1,0' contradicts the earlier ones)"
+	run --separate-stderr mm-solve --next -m 1 <<<"AAAA 0,0"
+	assert_failure 1
+	assert_equal "$stderr" "mm-solve: <stdin>: not solved in 1 guess"
+}
+
+@test "-v explains each move on stderr" {
+	run --separate-stderr mm-solve -v -t minimax <<<"4,0"
+	assert_success
+	assert_output "AABB"
+	assert_equal "$stderr" "mm-solve: move 1: 1296 candidates; AABB, a candidate: 13 parts, largest 256, expected size 204.5355, entropy 2.8851 bits (smallest largest part)"
+	run --separate-stderr mm-solve --next -v -t first <<<"AAAA 0,0"
+	assert_output "BBBB"
+	assert_equal "$stderr" "mm-solve: move 2: 625 candidates; BBBB, a candidate: 5 parts, largest 256, expected size 224.8720, entropy 1.6203 bits (the first candidate)"
+}
+
+@test "games too large are refused at once, before any memory is taken" {
+	run --separate-stderr timeout 5 mm-solve -p 20 -c 20 </dev/null
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-solve: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 1048576"
+	run --separate-stderr timeout 5 mm-solve -t parts -p 7 -c 10 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: 7 pegs of 10 colours make 10000000 codes: -t parts plays at most 1048576"
+	run --separate-stderr timeout 5 mm-solve -t random -p 8 -c 8 </dev/null
+	assert_failure 2
+	run --separate-stderr bash -c 'ulimit -v 200000; mm-solve --next -t first -p 6 -c 10 </dev/null'
+	assert_success
+	assert_output "AAAAAA"
+}
+
+@test "--selfplay writes one record a game; bad secrets are skipped" {
+	run --separate-stderr mm-solve --selfplay -t minimax <<-EOF
+		AEBC
+		ABCDE
+		FFFF
+	EOF
+	assert_failure 2
+	assert_equal "${lines[0]}" "AEBC 4 AABB ABCD ACEB AEBC"
+	assert_equal "${#lines[@]}" 2
+	[[ "${lines[1]}" == "FFFF "* ]]
+	assert_equal "$stderr" "mm-solve: <stdin>:2: 'ABCDE' has 5 pegs, not 4"
+}
+
+@test "--selfplay -m: games not won are written with - and counted as failed" {
+	run mm-solve --selfplay -t first -m 3 <<<"FFFF"
+	assert_failure 1
+	assert_output "FFFF - AAAA BBBB CCCC"
+	run bash -c 'mm-gen --all | mm-solve --selfplay --summary -t minimax -m 4'
+	assert_failure 1
+	assert_line "failed: 694"
+	assert_line "total: 2331"
+}
+
+@test "--summary combines shards' records and summaries into one run's summary" {
+	mm-gen --all | mm-solve --selfplay --summary -t parts >"$tmp/whole"
+	for k in 1 2 3; do
+		mm-gen --all --shard $k/3 | mm-solve --selfplay -t parts >"$tmp/games$k"
+		mm-gen --all --shard $k/3 | mm-solve --selfplay --summary -t parts >"$tmp/sum$k"
+	done
+	run mm-solve --summary "$tmp/games1" "$tmp/games2" "$tmp/games3"
+	assert_success
+	assert_output "$(cat "$tmp/whole")"
+	run mm-solve --summary "$tmp/sum1" "$tmp/games2" "$tmp/sum3"
+	assert_output "$(cat "$tmp/whole")"
+	run bash -c 'cat "$0"/sum1 "$0"/sum2 "$0"/sum3 | mm-solve --summary' "$tmp"
+	assert_output "$(cat "$tmp/whole")"
+	run --separate-stderr mm-solve --summary <<<"junk"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: <stdin>:1: malformed line: expected SECRET N GUESS... or a summary line"
+	run mm-solve --summary </dev/null
+	assert_output "$(printf '%s\n' 'games: 0' 'total: 0' 'average: -' 'worst: 0' 'failed: 0')"
+}
+
+@test "usage errors exit 2 with the synopsis" {
+	run --separate-stderr mm-solve --bogus
+	assert_failure 2
+	[[ "$stderr" == *"usage: mm-solve"* ]]
+	run --separate-stderr mm-solve -t knuth
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep"
+	run --separate-stderr mm-solve --next --selfplay
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --next and --selfplay do not go together"
+	run --separate-stderr mm-solve a b
+	assert_failure 2
+	run --separate-stderr mm-solve -m 0
+	assert_equal "$stderr" "mm-solve: bad max-guesses '0': must be 1 to 1000000000"
+	run --separate-stderr mm-solve -s x
+	assert_failure 2
+	run --separate-stderr mm-solve /nonexistent
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: /nonexistent: No such file or directory"
+	run mm-solve --help
+	assert_success
+	assert_line --index 0 --partial "usage: mm-solve [-v]"
+	run mm-solve -V
+	assert_output "mm-solve (mastermind-tools) 0.1.0"
+}
+
+@test "a write error is reported with status 2" {
+	run --separate-stderr bash -c 'mm-gen --all | mm-solve --selfplay >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device"
+}
+
+@test "a terminal gets prompts on stderr and may answer again" {
+	command -v script >/dev/null || skip "no script(1)"
+	run bash -c '{ sleep 1; echo 9; sleep 0.5; echo 1,0; sleep 0.5;
+	    echo 4,0; sleep 1; } | script -qfec "mm-solve -t minimax 2>$0" /dev/null' "$tmp/err"
+	assert_success
+	run cat "$tmp/err"
+	assert_output --partial "Think of a code of 4 pegs from A-F, colours may repeat."
+	assert_output --partial "Feedback for AABB (exact,inexact): "
+	assert_output --partial "malformed feedback '9'"
+	assert_output --partial "Solved in 2 guesses."
+}
+
+@test "the man page documents every option" {
+	for opt in -c -p -m -s -t -v -h -V --colors --pegs --distinct \
+	    --max-guesses --next --seed --selfplay --strategy --summary \
+	    --verbose --help --version; do
+		grep -q -- "^\.It Fl ${opt#-}\( \|$\)\|Fl ${opt#-} , \|, -${opt#--}" "$man" ||
+		    grep -q -- "Fl ${opt#-}\b" "$man" || { echo "missing $opt"; false; }
+	done
+	for t in minimax expected entropy parts random first sweep; do
+		grep -q "^\.It Cm $t\$" "$man"
+	done
+}
+
+@test "computer-guesses.sh plays mm-gen, mm-score and mm-solve through pipes" {
+	run bash "$examples/computer-guesses.sh" 7 minimax
+	assert_success
+	assert_line --index 0 "secret $(mm-gen -s 7), strategy minimax"
+	assert_line --index 1 " 1  AABB  $(mm-score "$(mm-gen -s 7)" AABB)"
+	assert_line --index $((${#lines[@]} - 2)) --regexp "^ [0-9]  $(mm-gen -s 7)  4,0\$"
+	assert_line --index $((${#lines[@]} - 1)) --regexp "^solved in [1-5] guesses\$"
+	MM_PEGS=5 MM_COLORS=0-7 run bash "$examples/computer-guesses.sh" 11 sweep
+	assert_success
+	assert_line --index 0 "secret $(MM_PEGS=5 MM_COLORS=0-7 mm-gen -s 11), strategy sweep"
+}
