@@ -459,12 +459,12 @@ void
 children_guard(void)
 {
 	struct sigaction sa;
-	int sigs[] = { SIGHUP, SIGINT, SIGTERM }, i;
+	int sigs[] = { SIGHUP, SIGINT, SIGPIPE, SIGTERM }, i;
 
 	atexit(atend);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = onsignal;
 	sigfillset(&sa.sa_mask);
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < 4; i++)
 		sigaction(sigs[i], &sa, NULL);
 }

@@ -279,6 +279,25 @@ waitfor() {
 	assert_line "(4,0) $(secret 7 1)"
 }
 
+@test "guesses allowed: pegs x colours / 3, rounded up" {
+	run mm-play -c A-C -p 5 -s 1 </dev/null
+	assert_line --index 1 "You have 5 guesses left!"
+	run mm-play -c A-H -p 5 -s 1 </dev/null
+	assert_line --index 1 "You have 14 guesses left!"
+	run mm-play -c 0-9 -p 4 -s 1 </dev/null
+	assert_line --index 1 "You have 14 guesses left!"
+}
+
+@test "a write error is reported; a reader that goes away ends the game quietly" {
+	run --separate-stderr bash -c 'mm-play --watch -s 1 >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: write error: No space left on device"
+	run --separate-stderr bash -c 'mm-play --watch -s 1 | head -n 1'
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "The secret is $(secret 1 1)."
+}
+
 @test "usage errors" {
 	run --separate-stderr mm-play -t minimax
 	assert_failure 2
