@@ -157,7 +157,6 @@ child_start(struct child *c, const char *name, const char *path,
 	newpipe(out);
 	newpipe(err);
 	newpipe(ex);
-	out_flush();
 	if ((c->pid = fork()) < 0)
 		die("fork:");
 	if (c->pid == 0)
@@ -463,6 +462,9 @@ children_guard(void)
 
 	atexit(atend);
 	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
 	sa.sa_handler = onsignal;
 	sigfillset(&sa.sa_mask);
 	for (i = 0; i < 4; i++)
