@@ -453,11 +453,14 @@ atend(void)
 			reap(live[i], SIGTERM, GRACE_MS);
 }
 
-/* Stop every child when the program exits or is interrupted. */
+/*
+ * Stop every child when the program exits or is interrupted (by a
+ * signal it was not started ignoring).
+ */
 void
 children_guard(void)
 {
-	struct sigaction sa;
+	struct sigaction sa, old;
 	int sigs[] = { SIGHUP, SIGINT, SIGPIPE, SIGTERM }, i;
 
 	atexit(atend);
@@ -468,5 +471,7 @@ children_guard(void)
 	sa.sa_handler = onsignal;
 	sigfillset(&sa.sa_mask);
 	for (i = 0; i < 4; i++)
-		sigaction(sigs[i], &sa, NULL);
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
 }
