@@ -117,24 +117,11 @@ _Noreturn static void
 execchild(int in[2], int out[2], int err[2], int ex[2], const char *path,
     char *const argv[])
 {
-	struct sigaction sa;
-	sigset_t none;
 	int e;
 
 	setpgid(0, 0);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = SIG_DFL;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGPIPE, &sa, NULL);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err[1], 2) < 0)
-		goto fail;
-	execv(path, argv);
-fail:
+	if (dup2(in[0], 0) >= 0 && dup2(out[1], 1) >= 0 && dup2(err[1], 2) >= 0)
+		execv(path, argv);
 	e = errno;
 	while (write(ex[1], &e, sizeof(e)) < 0 && errno == EINTR)
 		;
