@@ -111,15 +111,13 @@ again:
 }
 
 static int
-stream(struct input *in)
+stream(struct input *in, struct solve *s)
 {
-	struct solve s;
 	struct feedback f;
 	uint32_t guess;
 	char msg[160];
 	int tty = in->fd == 0 && isatty(0);
 
-	solve_init(&s, &cs, strategy, &rng);
 	if (tty)
 		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
 		    "Answer each guess with exact,inexact: the pegs of the "
@@ -128,7 +126,7 @@ stream(struct input *in)
 		    game_colors_name(&g), g.distinct ? ", all different" :
 		    ", colours may repeat");
 	for (;;) {
-		guess = solve_next(&s, verbose);
+		guess = solve_next(s, verbose);
 		putcode(guess, '\n');
 		prompt(tty, guess);
 		if (answer(in, tty, &guess, &f) == NULL) {
@@ -138,18 +136,18 @@ stream(struct input *in)
 			    in->name);
 			return 1;
 		}
-		if (!solve_answer(&s, guess, f)) {
-			solve_conflict(&s, msg, sizeof(msg));
+		if (!solve_answer(s, guess, f)) {
+			solve_conflict(s, msg, sizeof(msg));
 			warnat(in, "%s", msg);
 			return 1;
 		}
-		if (s.solved) {
+		if (s->solved) {
 			if (tty)
 				fprintf(stderr, "Solved in %zu guess%s.\n",
-				    s.nhist, s.nhist == 1 ? "" : "es");
+				    s->nhist, s->nhist == 1 ? "" : "es");
 			return 0;
 		}
-		if (maxguesses > 0 && s.nhist >= maxguesses) {
+		if (maxguesses > 0 && s->nhist >= maxguesses) {
 			warnat(in, "not solved in %zu guess%s", maxguesses,
 			    maxguesses == 1 ? "" : "es");
 			return 1;
@@ -158,16 +156,14 @@ stream(struct input *in)
 }
 
 static int
-next(struct input *in)
+next(struct input *in, struct solve *s)
 {
-	struct solve s;
 	struct feedback f;
 	uint8_t code[MM_MAXPEGS];
 	const char *err;
 	char *line, msg[160];
 	size_t n;
 
-	solve_init(&s, &cs, strategy, &rng);
 	while ((line = input_record(in, &n)) != NULL) {
 		if (feedback_parse(line, n, &f) == 0)
 			err = "feedback without a guess: --next reads GUESS "
@@ -178,18 +174,18 @@ next(struct input *in)
 			warnat(in, "%s", err);
 			return 2;
 		}
-		if (!solve_answer(&s, (uint32_t)code_rank(&g, code), f)) {
-			solve_conflict(&s, msg, sizeof(msg));
+		if (!solve_answer(s, (uint32_t)code_rank(&g, code), f)) {
+			solve_conflict(s, msg, sizeof(msg));
 			warnat(in, "%s", msg);
 			return 1;
 		}
 	}
-	if (!s.solved && maxguesses > 0 && s.nhist >= maxguesses) {
+	if (!s->solved && maxguesses > 0 && s->nhist >= maxguesses) {
 		warnf("%s: not solved in %zu guess%s", in->name, maxguesses,
 		    maxguesses == 1 ? "" : "es");
 		return 1;
 	}
-	putcode(s.solved ? s.cand[0] : solve_next(&s, verbose), '\n');
+	putcode(s->solved ? s->cand[0] : solve_next(s, verbose), '\n');
 	return 0;
 }
 
@@ -254,6 +250,7 @@ int
 main(int argc, char *argv[])
 {
 	struct input in;
+	struct solve s;
 	struct summary sum;
 	struct selfplay *sp = NULL;
 	uint32_t *guesses = NULL;
@@ -328,10 +325,11 @@ main(int argc, char *argv[])
 		openinput(&in, files[0]);
 	codeset_init(&cs, &g);
 
-	if (mode == 0) {
-		status = stream(&in);
-	} else if (mode == OPT_NEXT) {
-		status = next(&in);
+	if (mode != OPT_SELFPLAY) {
+		solve_init(&s, &cs, strategy, &rng);
+		status = mode == 0 ? stream(&in, &s) : next(&in, &s);
+		solve_free(&s);
+		input_close(&in);
 	} else {
 		sp = selfplay_new(&cs, strategy, &rng);
 		if ((guesses = malloc(((size_t)cs.n + 1) *
@@ -350,6 +348,7 @@ main(int argc, char *argv[])
 		summary_free(&sum);
 		free(guesses);
 	}
+	codeset_free(&cs);
 	out_close();
 	return status;
 }
