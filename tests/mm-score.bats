@@ -145,14 +145,17 @@ load common
 
 @test "every answer is written before mm-score waits: it works as a coprocess" {
 	coproc MS { mm-score AEBC; }
-	echo ABCD >&"${MS[1]}"
-	IFS= read -r -t 5 reply <&"${MS[0]}"
+	pid=$MS_PID
+	to=${MS[1]}
+	from=${MS[0]}
+	echo ABCD >&"$to"
+	IFS= read -r -t 5 reply <&"$from"
 	assert_equal "$reply" "ABCD 1,2"
-	echo aebc >&"${MS[1]}"
-	IFS= read -r -t 5 reply <&"${MS[0]}"
+	echo aebc >&"$to"
+	IFS= read -r -t 5 reply <&"$from"
 	assert_equal "$reply" "AEBC 4,0"
-	exec {MS[1]}>&-
-	wait "$MS_PID"
+	exec {to}>&-
+	wait "$pid"
 }
 
 @test "a bulk run stays fully buffered" {
