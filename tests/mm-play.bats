@@ -626,6 +626,10 @@ stubborn() {
 	pid=$!
 	exec 7>"$BATS_TEST_TMPDIR/in"
 	waitfor "Enter Guess" "$BATS_TEST_TMPDIR/out"
+	for ((i = 0; i < 100; i++)); do
+		[ "$(wc -l <"$BATS_TEST_TMPDIR/pids")" -ge 2 ] && break
+		sleep 0.1
+	done
 	mapfile -t kids <"$BATS_TEST_TMPDIR/pids"
 	[ "${#kids[@]}" -eq 2 ]
 	for p in "${kids[@]}"; do kill -0 "$p"; done
