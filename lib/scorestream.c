@@ -1,3 +1,4 @@
+#include <pthread.h>
 #include <string.h>
 
 #include "mm.h"
@@ -136,24 +137,40 @@ parsepacked(const struct scorer *sc, const char *x, int pegs,
 	return (int)((counts * 0x1111111111111111ULL) >> 60) == pegs;
 }
 
+/*
+ * A piece of the input buffer scored into out, which has room for three
+ * times its bytes: used and lines tell how far it got, outlen what it
+ * wrote. It stops at a line of another shape, or at a partial line.
+ */
+struct chunk {
+	const struct scorer *sc;
+	const char *buf;
+	size_t	avail;
+	size_t	used;
+	long long lines;
+	char	*out;
+	size_t	outlen;
+};
+
 /* Lines of a game that packs, for a pegs known when compiled. */
-static inline size_t
-packedlines(const struct scorer *sc, const char *buf, size_t avail,
-    long long *lines, const int pegs)
+static inline void
+packedlines(struct chunk *c, const int pegs)
 {
+	const struct scorer *sc = c->sc;
 	const size_t P = (size_t)pegs;
 	const size_t len = sc->secret != NULL ? P + 1 : 2 * P + 2;
 	const size_t keep = sc->bare ? 0 : len - 1;
+	const size_t outlen = keep + (keep > 0) + 4;
 	struct packed ps, pg;
 	struct feedback f;
 	size_t used = 0;
 	const char *x;
-	char *o;
+	char *o = c->out;
 
 	if (sc->secret != NULL)
 		code_pack(sc->secret, pegs, &ps);
-	for (; avail - used >= len; used += len, ++*lines) {
-		x = buf + used;
+	for (; c->avail - used >= len; used += len, o += outlen) {
+		x = c->buf + used;
 		if (x[len - 1] != '\n')
 			break;
 		if (sc->secret == NULL && (x[P] != ' ' ||
@@ -162,45 +179,44 @@ packedlines(const struct scorer *sc, const char *buf, size_t avail,
 		if (!parsepacked(sc, x + len - 1 - P, pegs, &pg))
 			break;
 		f = score_packed(&ps, &pg, pegs);
-		o = out_reserve(24);
 		memcpy(o, x, 16);
 		o[keep] = ' ';
-		o += keep + (keep > 0);
-		o[0] = (char)('0' + f.exact);
-		o[1] = ',';
-		o[2] = (char)('0' + f.inexact);
-		o[3] = '\n';
-		out_commit(keep + (keep > 0) + 4);
+		o[outlen - 4] = (char)('0' + f.exact);
+		o[outlen - 3] = ',';
+		o[outlen - 2] = (char)('0' + f.inexact);
+		o[outlen - 1] = '\n';
 	}
-	return used;
+	c->used = used;
+	c->lines = (long long)(used / len);
+	c->outlen = (size_t)(o - c->out);
 }
 
-static size_t
-fastlines(const struct scorer *sc, const char *buf, size_t avail,
-    long long *lines)
+static void
+fastlines(struct chunk *c)
 {
+	const struct scorer *sc = c->sc;
 	const struct game *g = sc->game;
 	uint8_t s[MM_MAXPEGS], guess[MM_MAXPEGS];
 	const uint8_t *secret = sc->secret;
-	size_t P = (size_t)g->pegs, len, used = 0, keep;
-	char *start;
+	size_t P = (size_t)g->pegs, len, keep, used = 0;
+	char *o = c->out;
 
 	if (g->pegs <= MM_PACKPEGS && g->ncolors <= MM_PACKCOLORS &&
 	    !g->distinct) {
 		switch (g->pegs) {
-		case 1: return packedlines(sc, buf, avail, lines, 1);
-		case 2: return packedlines(sc, buf, avail, lines, 2);
-		case 3: return packedlines(sc, buf, avail, lines, 3);
-		case 4: return packedlines(sc, buf, avail, lines, 4);
-		case 5: return packedlines(sc, buf, avail, lines, 5);
-		case 6: return packedlines(sc, buf, avail, lines, 6);
-		default: return packedlines(sc, buf, avail, lines, 7);
+		case 1: packedlines(c, 1); return;
+		case 2: packedlines(c, 2); return;
+		case 3: packedlines(c, 3); return;
+		case 4: packedlines(c, 4); return;
+		case 5: packedlines(c, 5); return;
+		case 6: packedlines(c, 6); return;
+		default: packedlines(c, 7); return;
 		}
 	}
 	len = secret != NULL ? P + 1 : 2 * P + 2;
 	keep = sc->bare ? 0 : len - 1;
-	for (; avail - used >= len; used += len, ++*lines) {
-		const char *x = buf + used;
+	for (; c->avail - used >= len; used += len) {
+		const char *x = c->buf + used;
 
 		if (x[len - 1] != '\n' || (secret == NULL && x[P] != ' '))
 			break;
@@ -210,31 +226,85 @@ fastlines(const struct scorer *sc, const char *buf, size_t avail,
 		if (g->distinct && (code_has_repeat(guess, g->pegs) ||
 		    (secret == NULL && code_has_repeat(s, g->pegs))))
 			break;
-		start = out_reserve(2 * MM_MAXPEGS + 16);
-		memcpy(start, x, keep);
-		start[keep] = ' ';
-		out_commit((size_t)(putfeedback(start + keep + (keep > 0),
-		    score(secret != NULL ? secret : s, guess, g->pegs)) -
-		    start));
+		memcpy(o, x, keep);
+		o[keep] = ' ';
+		o = putfeedback(o + keep + (keep > 0),
+		    score(secret != NULL ? secret : s, guess, g->pegs));
 	}
-	return used;
+	c->used = used;
+	c->lines = (long long)(used / len);
+	c->outlen = (size_t)(o - c->out);
+}
+
+static void *
+fastthread(void *arg)
+{
+	fastlines(arg);
+	return NULL;
+}
+
+#define SLICE	(1 << 18)
+
+/*
+ * Score a slice of the buffered input, the second half of a large one
+ * on another thread; 0 once a line needs the slow path or more input.
+ */
+static int
+fastslice(struct scorer *sc, struct input *in, size_t minlen)
+{
+	static char second[3 * SLICE / 2 + 64];
+	struct chunk a, b;
+	pthread_t t;
+	const char *buf, *mid;
+	size_t avail, n;
+	int split;
+
+	buf = input_peek(in, &avail);
+	if (buf == NULL || avail < minlen)
+		return 0;
+	n = avail < SLICE ? avail : SLICE;
+	memset(&a, 0, sizeof(a));
+	a.sc = sc;
+	a.buf = buf;
+	a.avail = n;
+	b = a;
+	mid = n >= SLICE / 4 ? memchr(buf + n / 2, '\n', n - n / 2) : NULL;
+	split = mid != NULL && mid + 1 < buf + n;
+	if (split) {
+		a.avail = (size_t)(mid + 1 - buf);
+		b.buf = mid + 1;
+		b.avail = n - a.avail;
+		b.out = second;
+		split = pthread_create(&t, NULL, fastthread, &b) == 0;
+		if (!split)
+			a.avail = n;
+	}
+	a.out = out_reserve(3 * a.avail + 64);
+	fastlines(&a);
+	out_commit(a.outlen);
+	input_take(in, a.used, a.lines);
+	if (split) {
+		pthread_join(t, NULL);
+		if (a.used < a.avail)
+			return 0;
+		out_write(second, b.outlen);
+		input_take(in, b.used, b.lines);
+		a = b;
+	}
+	return a.avail - a.used < minlen && n < avail;
 }
 
 /* Score every line of one input; bad lines are reported and skipped. */
 void
 scorer_run(struct scorer *sc, struct input *in)
 {
-	const char *buf, *line;
-	size_t avail, used, n;
-	long long lines;
+	const char *line;
+	size_t n, minlen;
 
+	minlen = (size_t)sc->game->pegs * (sc->secret != NULL ? 1 : 2) + 1;
 	for (;;) {
-		buf = input_peek(in, &avail);
-		if (buf != NULL) {
-			lines = 0;
-			used = fastlines(sc, buf, avail, &lines);
-			input_take(in, used, lines);
-		}
+		while (fastslice(sc, in, minlen))
+			;
 		if ((line = input_record(in, &n)) == NULL)
 			return;
 		slowline(sc, in, line, n);

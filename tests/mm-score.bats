@@ -199,3 +199,18 @@ load common
 	run mm-score --version
 	assert_output "mm-score (mastermind-tools) 0.1.0"
 }
+
+@test "bad lines anywhere in a large file: the same output as without them" {
+	paste -d' ' <(mm-gen -s 31 -n 200000) <(mm-gen -s 32 -n 200000) >"$BATS_TEST_TMPDIR/good"
+	awk 'NR % 37813 == 0 { print "ABCD XYZW" } NR % 50021 == 0 { print "" }
+	    { print }' "$BATS_TEST_TMPDIR/good" >"$BATS_TEST_TMPDIR/mixed"
+	mm-score -f "$BATS_TEST_TMPDIR/good" >"$BATS_TEST_TMPDIR/want"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/mixed"
+	assert_failure 2
+	diff <(printf '%s\n' "$output") "$BATS_TEST_TMPDIR/want"
+	want=$(awk '$0 == "ABCD XYZW" { print "mm-score: " FILENAME ":" NR ": '\''XYZW'\'': '\''X'\'' is not a colour of A-F" }' "$BATS_TEST_TMPDIR/mixed")
+	assert_equal "$stderr" "$want"
+	run --separate-stderr mm-score <"$BATS_TEST_TMPDIR/mixed"
+	diff <(printf '%s\n' "$output") "$BATS_TEST_TMPDIR/want"
+	assert_equal "$stderr" "${want//$BATS_TEST_TMPDIR\/mixed/<stdin>}"
+}
