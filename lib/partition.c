@@ -210,3 +210,185 @@ search_range(const struct search *se, const struct pool *p, uint32_t from,
 	}
 	free(rowbuf);
 }
+
+/* The most feedback classes a guess can split codes into. */
+static int
+maxparts(const struct codeset *cs)
+{
+	return (cs->pegs + 1) * (cs->pegs + 2) / 2 - 1;
+}
+
+/* The best key any guess could have on n > 0 codes: an even split. */
+uint64_t
+key_floor(const struct search *se, uint32_t n)
+{
+	uint32_t m = (uint32_t)maxparts(se->cs), q, r;
+
+	if (m > n)
+		m = n;
+	q = n / m;
+	r = n % m;
+	switch (se->strategy) {
+	case S_MINIMAX:
+		return q + (r > 0);
+	case S_EXPECTED:
+		return (uint64_t)r * (q + 1) * (q + 1) + (uint64_t)(m - r) * q * q;
+	case S_ENTROPY:
+		return r * se->flog[q + 1] + (m - r) * se->flog[q];
+	default:
+		return UINT32_MAX - (uint64_t)m;
+	}
+}
+
+static inline int
+classof(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
+    const struct pool *p, size_t i)
+{
+	return row[p->ms[i]] - codeset_differ(cs, gpk, p->pk[i]);
+}
+
+/* Few candidates: a guess is dropped at the first code that rules it out. */
+static uint64_t
+score_few(const struct search *se, const struct pool *p, uint32_t g,
+    uint64_t limit, const uint16_t *row, uint32_t *hist)
+{
+	const struct codeset *cs = se->cs;
+	const uint64_t gpk = cs->pk[g], *flog = se->flog;
+	uint16_t cl[SCORE_FEW];
+	uint64_t sum = 0;
+	uint32_t h, top = 0;
+	size_t i, n = p->n, j;
+	int c, room = maxparts(cs), parts = 0, more;
+
+	for (i = 0; i < n; i++) {
+		c = classof(cs, row, gpk, p, i);
+		cl[i] = (uint16_t)c;
+		h = ++hist[c];
+		switch (se->strategy) {
+		case S_MINIMAX:
+			if (h > top)
+				top = h;
+			if (top > limit)
+				goto out;
+			break;
+		case S_EXPECTED:
+			sum += 2 * (uint64_t)h - 1;
+			if (sum + (n - i - 1) > limit)
+				goto out;
+			break;
+		case S_ENTROPY:
+			sum += flog[h] - flog[h - 1];
+			if (sum > limit)
+				goto out;
+			break;
+		default:
+			parts += h == 1;
+			more = room - parts;
+			if ((size_t)more > n - i - 1)
+				more = (int)(n - i - 1);
+			if (UINT32_MAX - (uint64_t)(parts + more) > limit)
+				goto out;
+			break;
+		}
+	}
+	for (j = 0; j < n; j++)
+		hist[cl[j]] = 0;
+	switch (se->strategy) {
+	case S_MINIMAX:
+		return top;
+	case S_EXPECTED:
+	case S_ENTROPY:
+		return sum;
+	default:
+		return UINT32_MAX - (uint64_t)parts;
+	}
+out:
+	for (j = 0; j <= i; j++)
+		hist[cl[j]] = 0;
+	return UINT64_MAX;
+}
+
+/* The key of a histogram, with r codes still to come: a lower bound. */
+static uint64_t
+key_partial(const struct search *se, const uint32_t *h1, const uint32_t *h2,
+    size_t r)
+{
+	const struct codeset *cs = se->cs;
+	uint64_t sum = 0;
+	uint32_t h, top = 0;
+	int c, parts = 0, more;
+
+	for (c = 0; c < cs->nclass; c++) {
+		if ((h = h1[c] + h2[c]) == 0)
+			continue;
+		parts++;
+		if (h > top)
+			top = h;
+		if (se->strategy == S_EXPECTED)
+			sum += (uint64_t)h * h;
+		else if (se->strategy == S_ENTROPY)
+			sum += se->flog[h];
+	}
+	switch (se->strategy) {
+	case S_MINIMAX:
+		return top;
+	case S_EXPECTED:
+		return sum + r;
+	case S_ENTROPY:
+		return sum;
+	default:
+		more = maxparts(cs) - parts;
+		if ((size_t)more > r)
+			more = (int)r;
+		return UINT32_MAX - (uint64_t)(parts + more);
+	}
+}
+
+/*
+ * The key of guess g's split of the pool by the strategy, or
+ * UINT64_MAX once it is sure to be above limit.  hist holds nclass
+ * zeros, and is left so.
+ */
+uint64_t
+score_bounded(const struct search *se, const struct pool *p, uint32_t g,
+    uint64_t limit, const uint16_t *row, uint32_t *hist)
+{
+	const struct codeset *cs = se->cs;
+	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
+	const uint64_t mul = cs->summul, gpk = cs->pk[g];
+	const uint32_t *ms = p->ms;
+	const int shift = cs->sumshift;
+	uint32_t h2[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint64_t k;
+	size_t i, n = p->n, end;
+
+	if (n <= SCORE_FEW)
+		return score_few(se, p, g, limit, row, hist);
+	memset(h2, 0, (size_t)cs->nclass * sizeof(*h2));
+	for (i = 0; i < n; ) {
+		end = n - i > SCORE_BLOCK ? i + SCORE_BLOCK : n;
+		if (mul == 0) {
+			for (; i < end; i++)
+				hist[row[ms[i]] - __builtin_popcountll(((gpk ^
+				    pk[i]) + low) & high)]++;
+		} else {
+			for (; i + 1 < end; i += 2) {
+				hist[row[ms[i]] - (int)((((gpk ^ pk[i]) +
+				    low) & high) * mul >> shift)]++;
+				h2[row[ms[i + 1]] - (int)((((gpk ^ pk[i + 1]) +
+				    low) & high) * mul >> shift)]++;
+			}
+			if (i < end) {
+				hist[row[ms[i]] - (int)((((gpk ^ pk[i]) +
+				    low) & high) * mul >> shift)]++;
+				i++;
+			}
+		}
+		if ((k = key_partial(se, hist, h2, n - i)) > limit) {
+			memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
+			return UINT64_MAX;
+		}
+	}
+	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
+	return k;
+}

@@ -92,6 +92,43 @@ int	canonical(const struct codeset *, uint32_t);
 void	search_range(const struct search *, const struct pool *, uint32_t,
 	    uint32_t, struct best *);
 int	best_better(const struct best *, const struct best *);
+#define SCORE_FEW	48	/* candidates scored one by one */
+#define SCORE_BLOCK	256	/* candidates scored between checks */
+uint64_t	key_floor(const struct search *, uint32_t);
+uint64_t	score_bounded(const struct search *, const struct pool *,
+	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
+
+/* symmetry.c */
+struct sym {
+	int	any;			/* a class of two colours or more */
+	uint8_t	first[MM_MAXCOLORS];	/* the first colour of c's class */
+	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
+};
+
+int	sym_colours(struct sym *, const struct codeset *, const struct pool *);
+int	sym_first(const struct sym *, const struct codeset *, uint32_t);
+size_t	sym_orbits(const struct sym *, const struct codeset *,
+	    const uint64_t *, uint32_t *);
+
+/* workers.c */
+#define WORKERS_MAX	64
+struct workers;
+int	workers_online(void);
+struct workers *workers_new(int);
+int	workers_count(const struct workers *);
+void	workers_run(struct workers *, void (*)(void *, int), void *);
+void	workers_free(struct workers *);
+
+/* search.c */
+#define SEARCH_SPLIT	((uint64_t)1 << 22)	/* work worth splitting */
+#define SEARCH_ALONE	((uint64_t)1 << 27)	/* work for all members */
+struct searcher;
+void	search_threads(int);
+struct searcher *searcher_new(const struct codeset *, int, const uint64_t *);
+void	searcher_free(struct searcher *);
+uint32_t	searcher_guess(struct searcher *, const uint32_t *, size_t);
+void	searcher_guesses(struct searcher *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t);
 
 /* strategy.c */
 enum {
@@ -118,6 +155,7 @@ struct decider {
 	struct pool pool;
 	uint64_t *flog;
 	uint16_t *row;
+	struct searcher *searcher;
 };
 
 int	strategy_parse(const char *);

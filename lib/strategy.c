@@ -92,6 +92,8 @@ decider_init(struct decider *d, const struct codeset *cs, int strategy,
 	pool_init(&d->pool, cs);
 	if (strategy == S_ENTROPY)
 		d->flog = flog_new(cs->n);
+	if (strategy <= S_PARTS)
+		d->searcher = searcher_new(cs, strategy, d->flog);
 	if (cs->base == NULL &&
 	    (d->row = malloc(cs->nms * sizeof(*d->row))) == NULL)
 		die("out of memory");
@@ -100,6 +102,7 @@ decider_init(struct decider *d, const struct codeset *cs, int strategy,
 void
 decider_free(struct decider *d)
 {
+	searcher_free(d->searcher);
 	pool_free(&d->pool);
 	free(d->flog);
 	free(d->row);
@@ -109,9 +112,6 @@ decider_free(struct decider *d)
 void
 decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 {
-	struct search se;
-	struct best b;
-
 	memset(ch, 0, sizeof(*ch));
 	if (n == 1) {
 		ch->guess = cand[0];
@@ -135,13 +135,7 @@ decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 			    "candidates");
 			return;
 		}
-		pool_load(&d->pool, d->cs, cand, n);
-		se.cs = d->cs;
-		se.strategy = d->strategy;
-		se.flog = d->flog;
-		se.opening = n == d->cs->n;
-		search_range(&se, &d->pool, 0, d->cs->n, &b);
-		ch->guess = b.guess;
+		ch->guess = searcher_guess(d->searcher, cand, n);
 		break;
 	}
 	snprintf(ch->why, sizeof(ch->why), "%s", strategies[d->strategy].rule);

@@ -1,0 +1,383 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve.h"
+
+/*
+ * The search for the best guess of a heuristic.  The guesses are tried
+ * in the order of the tie rule, the candidates first, each group in
+ * code order, so that the best guess is the one with the smallest key
+ * and, among those, the earliest in that order.  Only the first code
+ * of each orbit under the colours the candidates cannot tell apart is
+ * tried: the codes of an orbit split the candidates alike and are all
+ * candidates or none, and the first of them comes first.  A guess is
+ * dropped as soon as it cannot beat the best so far, and no guess is
+ * tried after one that splits as evenly as any could.  Members of a
+ * team of threads take chunks of guesses in turn; the one best guess
+ * does not depend on who tried what.
+ */
+
+static int nthreads;
+
+/* The threads a searcher uses: 0 for the online processors. */
+void
+search_threads(int n)
+{
+	nthreads = n;
+}
+
+struct scratch {
+	struct pool pool;
+	struct sym sym;
+	uint32_t *cands;	/* the candidates that come first in orbits */
+	uint32_t *others;	/* the other guesses to try */
+	uint16_t *row;
+	uint32_t *hist;
+};
+
+struct searcher {
+	struct search se;
+	struct workers *w;
+	struct scratch *sc;	/* one for each member */
+	int	nsc;
+};
+
+/* The guesses of one search: positions in the order of the tie rule. */
+struct job {
+	const struct search *se;
+	struct scratch *sc;
+	const struct pool *p;
+	const uint32_t *a;	/* positions [0, na) */
+	size_t	na;
+	const uint32_t *b;	/* [na, na + nb); NULL: every non-candidate */
+	size_t	nb;
+	size_t	chunk;
+	size_t	next;
+	size_t	stop;		/* no guess from here on can win */
+	uint64_t floor;
+	uint64_t shared;	/* the best key found by any member */
+	struct found {
+		uint64_t key;
+		size_t	pos;
+		uint32_t guess;
+		int	found;
+	} best[WORKERS_MAX];
+};
+
+/* Many heuristic decisions, one a member at a time. */
+struct sized {
+	size_t	n;
+	size_t	i;
+};
+
+struct batch {
+	struct searcher *s;
+	const uint32_t *const *cand;
+	const size_t *n;
+	uint32_t *guess;
+	struct sized *order;
+	size_t	count;
+	size_t	next;
+};
+
+static void *
+xcalloc(size_t n, size_t size)
+{
+	void *p;
+
+	if ((p = calloc(n == 0 ? 1 : n, size)) == NULL)
+		die("out of memory");
+	return p;
+}
+
+struct searcher *
+searcher_new(const struct codeset *cs, int strategy, const uint64_t *flog)
+{
+	struct searcher *s = xcalloc(1, sizeof(*s));
+	int i, n = nthreads > 0 ? nthreads : workers_online();
+
+	s->se.cs = cs;
+	s->se.strategy = strategy;
+	s->se.flog = flog;
+	if (n > WORKERS_MAX)
+		n = WORKERS_MAX;
+	s->w = n > 1 ? workers_new(n) : NULL;
+	s->nsc = workers_count(s->w);
+	s->sc = xcalloc((size_t)s->nsc, sizeof(*s->sc));
+	for (i = 0; i < s->nsc; i++) {
+		s->sc[i].hist = xcalloc((size_t)cs->nclass,
+		    sizeof(*s->sc[i].hist));
+		if (cs->base == NULL)
+			s->sc[i].row = xcalloc(cs->nms, sizeof(*s->sc[i].row));
+	}
+	return s;
+}
+
+static void
+scratch_free(struct scratch *sc)
+{
+	if (sc->pool.pk != NULL)
+		pool_free(&sc->pool);
+	free(sc->cands);
+	free(sc->others);
+	free(sc->row);
+	free(sc->hist);
+}
+
+void
+searcher_free(struct searcher *s)
+{
+	int i;
+
+	if (s == NULL)
+		return;
+	workers_free(s->w);
+	for (i = 0; i < s->nsc; i++)
+		scratch_free(&s->sc[i]);
+	free(s->sc);
+	free(s);
+}
+
+/* The pool and lists of a member, made on first use. */
+static void
+scratch_ready(struct scratch *sc, const struct codeset *cs)
+{
+	if (sc->pool.pk != NULL)
+		return;
+	pool_init(&sc->pool, cs);
+	sc->cands = xcalloc(cs->n, sizeof(*sc->cands));
+	sc->others = xcalloc(cs->n, sizeof(*sc->others));
+}
+
+static uint32_t
+guess_at(const struct job *j, size_t pos)
+{
+	return pos < j->na ? j->a[pos] : j->b[pos - j->na];
+}
+
+static void
+atomic_min(size_t *v, size_t x)
+{
+	size_t old = __atomic_load_n(v, __ATOMIC_RELAXED);
+
+	while (x < old && !__atomic_compare_exchange_n(v, &old, x, 1,
+	    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+		;
+}
+
+static void
+atomic_min64(uint64_t *v, uint64_t x)
+{
+	uint64_t old = __atomic_load_n(v, __ATOMIC_RELAXED);
+
+	while (x < old && !__atomic_compare_exchange_n(v, &old, x, 1,
+	    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+		;
+}
+
+/* Try the guesses at positions [from, to). */
+static void
+try(struct job *j, struct found *b, uint16_t *rowbuf, uint32_t *hist,
+    size_t from, size_t to)
+{
+	const uint16_t *row;
+	const struct codeset *cs = j->se->cs;
+	const uint64_t *member = j->p->member;
+	uint64_t k, limit, shared;
+	uint32_t g;
+	size_t pos;
+
+	for (pos = from; pos < to; pos++) {
+		if (pos >= __atomic_load_n(&j->stop, __ATOMIC_RELAXED))
+			return;
+		if (pos < j->na || j->b != NULL) {
+			g = guess_at(j, pos);
+		} else {
+			g = (uint32_t)(pos - j->na);
+			if (member[g / 64] >> (g % 64) & 1)
+				continue;
+		}
+		shared = __atomic_load_n(&j->shared, __ATOMIC_RELAXED);
+		limit = shared;
+		if (b->found) {
+			if (pos > b->pos) {
+				if (b->key <= j->floor)
+					continue;
+				if (b->key - 1 < limit)
+					limit = b->key - 1;
+			} else if (b->key < limit) {
+				limit = b->key;
+			}
+		}
+		row = codeset_row(cs, g, rowbuf);
+		if ((k = score_bounded(j->se, j->p, g, limit, row, hist)) ==
+		    UINT64_MAX)
+			continue;
+		if (!b->found || k < b->key || (k == b->key && pos < b->pos)) {
+			b->key = k;
+			b->pos = pos;
+			b->guess = g;
+			b->found = 1;
+		}
+		if (k < shared)
+			atomic_min64(&j->shared, k);
+		if (k <= j->floor)
+			atomic_min(&j->stop, pos + 1);
+	}
+}
+
+static void
+member(void *arg, int id)
+{
+	struct job *j = arg;
+	struct scratch *sc = &j->sc[id];
+	struct found *b = &j->best[id];
+	size_t from, total = j->na + j->nb;
+
+	memset(b, 0, sizeof(*b));
+	for (;;) {
+		from = __atomic_fetch_add(&j->next, j->chunk, __ATOMIC_RELAXED);
+		if (from >= total)
+			break;
+		try(j, b, sc->row, sc->hist, from, from + j->chunk < total ?
+		    from + j->chunk : total);
+	}
+}
+
+/*
+ * The best guess for the n > 2 candidates loaded in sc's pool, by the
+ * members of w (NULL: by the caller alone, with scratch sc).
+ */
+static uint32_t
+search(const struct search *se, struct scratch *sc, struct workers *w,
+    struct scratch *team)
+{
+	const struct codeset *cs = se->cs;
+	const struct pool *p = &sc->pool;
+	struct job j;
+	struct found *b = NULL;
+	size_t i;
+	uint32_t g;
+	int m, members = workers_count(w);
+
+	memset(&j, 0, sizeof(j));
+	j.se = se;
+	j.sc = w != NULL ? team : sc;
+	j.p = p;
+	j.floor = key_floor(se, (uint32_t)p->n);
+	j.shared = UINT64_MAX - 1;
+	if (p->n == cs->n) {
+		for (g = 0; g < cs->n; g++)
+			if (canonical(cs, g))
+				sc->cands[j.na++] = g;
+		j.a = sc->cands;
+	} else if (sym_colours(&sc->sym, cs, p)) {
+		for (i = 0; i < p->n; i++)
+			if (sym_first(&sc->sym, cs, p->idx[i]))
+				sc->cands[j.na++] = p->idx[i];
+		j.a = sc->cands;
+		j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others);
+		j.b = sc->others;
+	} else {
+		j.a = p->idx;
+		j.na = p->n;
+		j.nb = cs->n;
+	}
+	j.stop = j.na + j.nb;
+	j.chunk = j.stop;
+	if (members > 1) {
+		j.chunk = ((size_t)1 << 16) / p->n;
+		j.chunk = j.chunk < 1 ? 1 : j.chunk > 4096 ? 4096 : j.chunk;
+		workers_run(w, member, &j);
+	} else {
+		member(&j, 0);
+	}
+	for (m = 0; m < members; m++) {
+		if (!j.best[m].found)
+			continue;
+		if (b == NULL || j.best[m].key < b->key ||
+		    (j.best[m].key == b->key && j.best[m].pos < b->pos))
+			b = &j.best[m];
+	}
+	return b->guess;
+}
+
+/* The heuristic's guess for candidates cand[0..n), in code order. */
+uint32_t
+searcher_guess(struct searcher *s, const uint32_t *cand, size_t n)
+{
+	const struct codeset *cs = s->se.cs;
+	struct scratch *sc = &s->sc[0];
+	int many = s->w != NULL && (uint64_t)n * cs->n >= SEARCH_SPLIT;
+
+	if (n <= 2)
+		return cand[0];
+	scratch_ready(sc, cs);
+	pool_load(&sc->pool, cs, cand, n);
+	return search(&s->se, sc, many ? s->w : NULL, s->sc);
+}
+
+static void
+batchmember(void *arg, int id)
+{
+	struct batch *bt = arg;
+	struct scratch *sc = &bt->s->sc[id];
+	const struct codeset *cs = bt->s->se.cs;
+	size_t i, k;
+
+	for (;;) {
+		k = __atomic_fetch_add(&bt->next, 1, __ATOMIC_RELAXED);
+		if (k >= bt->count)
+			break;
+		i = bt->order[k].i;
+		scratch_ready(sc, cs);
+		pool_load(&sc->pool, cs, bt->cand[i], bt->n[i]);
+		bt->guess[i] = search(&bt->s->se, sc, NULL, NULL);
+	}
+}
+
+static int
+larger(const void *a, const void *b)
+{
+	const struct sized *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/*
+ * The guesses for many sets of candidates: the large ones each by all
+ * members, then the rest, largest first, each by one member.
+ */
+void
+searcher_guesses(struct searcher *s, const uint32_t *const *cand,
+    const size_t *n, uint32_t *guess, size_t count)
+{
+	const struct codeset *cs = s->se.cs;
+	struct batch bt;
+	size_t i;
+
+	memset(&bt, 0, sizeof(bt));
+	bt.order = xcalloc(count, sizeof(*bt.order));
+	for (i = 0; i < count; i++) {
+		if (n[i] <= 2)
+			guess[i] = cand[i][0];
+		else if (s->w == NULL || count < 2 * (size_t)s->nsc ||
+		    (uint64_t)n[i] * cs->n >= SEARCH_ALONE)
+			guess[i] = searcher_guess(s, cand[i], n[i]);
+		else {
+			bt.order[bt.count].n = n[i];
+			bt.order[bt.count++].i = i;
+		}
+	}
+	if (bt.count > 0) {
+		qsort(bt.order, bt.count, sizeof(*bt.order), larger);
+		bt.s = s;
+		bt.cand = cand;
+		bt.n = n;
+		bt.guess = guess;
+		workers_run(s->w, batchmember, &bt);
+	}
+	free(bt.order);
+}

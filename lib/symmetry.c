@@ -1,0 +1,162 @@
+#include <string.h>
+
+#include "solve.h"
+
+#define NONE	0xff
+
+/* Whether swapping colours a and b maps every candidate to a candidate. */
+static int
+swaps(const struct codeset *cs, const struct pool *p, int a, int b)
+{
+	const uint8_t *mc;
+	uint8_t code[MM_MAXPEGS];
+	uint64_t r;
+	size_t i;
+	int k, nc = cs->g->ncolors;
+
+	for (i = 0; i < p->n; i++) {
+		mc = cs->mscount + (size_t)p->ms[i] * nc;
+		if (mc[a] == 0 && mc[b] == 0)
+			continue;
+		codeset_code(cs, p->idx[i], code);
+		for (k = 0; k < cs->pegs; k++)
+			if (code[k] == a)
+				code[k] = (uint8_t)b;
+			else if (code[k] == b)
+				code[k] = (uint8_t)a;
+		r = code_rank(cs->g, code);
+		if (!(p->member[r / 64] >> (r % 64) & 1))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The colours the candidates cannot tell apart, in classes of
+ * colours any permutation of which maps the candidates onto
+ * themselves (colours never played, colours known to be absent):
+ * sym->next[c] is the next colour of c's class, NONE after the last.
+ * A swap of c with a colour of a class is in the group exactly when
+ * the swap with the class's first colour is, so one test a class.
+ */
+int
+sym_colours(struct sym *sym, const struct codeset *cs, const struct pool *p)
+{
+	uint8_t last[MM_MAXCOLORS];
+	int c, l, nc = cs->g->ncolors;
+
+	sym->any = 0;
+	for (c = 0; c < nc; c++) {
+		sym->first[c] = (uint8_t)c;
+		sym->next[c] = NONE;
+		for (l = 0; l < c; l++) {
+			if (sym->first[l] != l || !swaps(cs, p, l, c))
+				continue;
+			sym->first[c] = (uint8_t)l;
+			sym->next[last[l]] = (uint8_t)c;
+			last[l] = (uint8_t)c;
+			sym->any = 1;
+			break;
+		}
+		if (sym->first[c] == c)
+			last[c] = (uint8_t)c;
+	}
+	return sym->any;
+}
+
+/*
+ * Whether a code is the first of its orbit in code order: read left
+ * to right, each class's colours come in for the first time in the
+ * class's order.
+ */
+int
+sym_first(const struct sym *sym, const struct codeset *cs, uint32_t idx)
+{
+	uint8_t code[MM_MAXPEGS], top[MM_MAXCOLORS];
+	int k, c, l;
+
+	if (!sym->any)
+		return 1;
+	codeset_code(cs, idx, code);
+	memset(top, NONE, (size_t)cs->g->ncolors);
+	for (k = 0; k < cs->pegs; k++) {
+		c = code[k];
+		l = sym->first[c];
+		if (top[l] != NONE && c <= top[l])
+			continue;
+		if (c != (top[l] == NONE ? l : sym->next[top[l]]))
+			return 0;
+		top[l] = (uint8_t)c;
+	}
+	return 1;
+}
+
+struct walk {
+	const struct sym *sym;
+	const struct codeset *cs;
+	const uint64_t *skip;
+	uint32_t *out;
+	size_t	n;
+	uint8_t	top[MM_MAXCOLORS];
+};
+
+static void
+walk(struct walk *w, int k, uint64_t rank, uint64_t used)
+{
+	const struct game *g = w->cs->g;
+	uint64_t r;
+	int c, l, old;
+
+	if (k == g->pegs) {
+		if (!(w->skip[rank / 64] >> (rank % 64) & 1))
+			w->out[w->n++] = (uint32_t)rank;
+		return;
+	}
+	for (c = 0; c < g->ncolors; c++) {
+		if (g->distinct && (used >> c & 1))
+			continue;
+		l = w->sym->first[c];
+		old = w->top[l];
+		if (old == NONE || c > old) {
+			if (c != (old == NONE ? l : w->sym->next[old]))
+				continue;
+			w->top[l] = (uint8_t)c;
+		}
+		if (g->distinct)
+			r = rank * (uint64_t)(g->ncolors - k) + (uint64_t)c -
+			    (uint64_t)__builtin_popcountll(used &
+			    (((uint64_t)1 << c) - 1));
+		else
+			r = rank * (uint64_t)g->ncolors + (uint64_t)c;
+		walk(w, k + 1, r, used | (uint64_t)1 << c);
+		w->top[l] = (uint8_t)old;
+	}
+}
+
+/*
+ * Append to out the first code of every orbit, in code order, leaving
+ * out the codes in the bit set skip; their number.
+ */
+size_t
+sym_orbits(const struct sym *sym, const struct codeset *cs,
+    const uint64_t *skip, uint32_t *out)
+{
+	struct walk w;
+	uint32_t i;
+	size_t n = 0;
+
+	if (!sym->any) {
+		for (i = 0; i < cs->n; i++)
+			if (!(skip[i / 64] >> (i % 64) & 1))
+				out[n++] = i;
+		return n;
+	}
+	w.sym = sym;
+	w.cs = cs;
+	w.skip = skip;
+	w.out = out;
+	w.n = 0;
+	memset(w.top, NONE, sizeof(w.top));
+	walk(&w, 0, 0, 0);
+	return w.n;
+}

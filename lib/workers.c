@@ -1,0 +1,139 @@
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "solve.h"
+
+/*
+ * A fixed team of threads that run one function together: the caller
+ * is member 0, the threads members 1 to n - 1.
+ */
+struct workers {
+	int	n;
+	pthread_t *tid;
+	pthread_mutex_t lock;
+	pthread_cond_t start;
+	pthread_cond_t done;
+	unsigned long round;
+	int	running;
+	int	quit;
+	void	(*fn)(void *, int);
+	void	*arg;
+};
+
+struct member {
+	struct workers *w;
+	int	id;
+};
+
+static void *
+work(void *a)
+{
+	struct member *m = a;
+	struct workers *w = m->w;
+	unsigned long seen = 0;
+	int id = m->id;
+
+	free(m);
+	pthread_mutex_lock(&w->lock);
+	for (;;) {
+		while (w->round == seen && !w->quit)
+			pthread_cond_wait(&w->start, &w->lock);
+		if (w->quit)
+			break;
+		seen = w->round;
+		pthread_mutex_unlock(&w->lock);
+		w->fn(w->arg, id);
+		pthread_mutex_lock(&w->lock);
+		if (--w->running == 0)
+			pthread_cond_signal(&w->done);
+	}
+	pthread_mutex_unlock(&w->lock);
+	return NULL;
+}
+
+/* The online processors, at least 1. */
+int
+workers_online(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > WORKERS_MAX ? WORKERS_MAX : (int)n;
+}
+
+struct workers *
+workers_new(int n)
+{
+	struct workers *w;
+	struct member *m;
+	int i, e;
+
+	if ((w = calloc(1, sizeof(*w))) == NULL ||
+	    (w->tid = calloc((size_t)n, sizeof(*w->tid))) == NULL)
+		die("out of memory");
+	w->n = n;
+	pthread_mutex_init(&w->lock, NULL);
+	pthread_cond_init(&w->start, NULL);
+	pthread_cond_init(&w->done, NULL);
+	for (i = 1; i < n; i++) {
+		if ((m = malloc(sizeof(*m))) == NULL)
+			die("out of memory");
+		m->w = w;
+		m->id = i;
+		if ((e = pthread_create(&w->tid[i], NULL, work, m)) != 0) {
+			free(m);
+			w->n = i;
+			break;
+		}
+	}
+	return w;
+}
+
+int
+workers_count(const struct workers *w)
+{
+	return w == NULL ? 1 : w->n;
+}
+
+/* Run fn(arg, member) on every member; return when all are done. */
+void
+workers_run(struct workers *w, void (*fn)(void *, int), void *arg)
+{
+	if (w == NULL || w->n == 1) {
+		fn(arg, 0);
+		return;
+	}
+	pthread_mutex_lock(&w->lock);
+	w->fn = fn;
+	w->arg = arg;
+	w->running = w->n - 1;
+	w->round++;
+	pthread_cond_broadcast(&w->start);
+	pthread_mutex_unlock(&w->lock);
+	fn(arg, 0);
+	pthread_mutex_lock(&w->lock);
+	while (w->running > 0)
+		pthread_cond_wait(&w->done, &w->lock);
+	pthread_mutex_unlock(&w->lock);
+}
+
+void
+workers_free(struct workers *w)
+{
+	int i;
+
+	if (w == NULL)
+		return;
+	pthread_mutex_lock(&w->lock);
+	w->quit = 1;
+	pthread_cond_broadcast(&w->start);
+	pthread_mutex_unlock(&w->lock);
+	for (i = 1; i < w->n; i++)
+		pthread_join(w->tid[i], NULL);
+	pthread_mutex_destroy(&w->lock);
+	pthread_cond_destroy(&w->start);
+	pthread_cond_destroy(&w->done);
+	free(w->tid);
+	free(w);
+}
