@@ -102,21 +102,27 @@ code_space(const struct game *g)
 	return n;
 }
 
-/* The code at a given position of code order. */
+/*
+ * The code at a given position of code order.  A place worth 2^64 codes
+ * or more is kept as 0: no position reaches it.
+ */
 void
 code_unrank(const struct game *g, uint64_t r, uint8_t *code)
 {
 	uint64_t place[MM_MAXPEGS];
-	uint64_t used = 0;
+	uint64_t used = 0, f;
 	int i, k, c;
 
 	place[g->pegs - 1] = 1;
-	for (i = g->pegs - 1; i > 0; i--)
-		place[i - 1] = place[i] * (uint64_t)(g->distinct ?
-		    g->ncolors - i : g->ncolors);
+	for (i = g->pegs - 1; i > 0; i--) {
+		f = (uint64_t)(g->distinct ? g->ncolors - i : g->ncolors);
+		place[i - 1] = place[i] == 0 || place[i] > UINT64_MAX / f ? 0 :
+		    place[i] * f;
+	}
 	for (i = 0; i < g->pegs; i++) {
-		k = (int)(r / place[i]);
-		r %= place[i];
+		k = place[i] == 0 ? 0 : (int)(r / place[i]);
+		if (place[i] != 0)
+			r %= place[i];
 		if (!g->distinct) {
 			code[i] = (uint8_t)k;
 			continue;

@@ -71,9 +71,14 @@ game_colors(struct game *g, const char *spec, const char *env)
 		die("bad colours '%.70s%s'%s: more than %d colours", spec,
 		    n > 70 ? "..." : "", origin(env), MM_MAXCOLORS);
 	for (i = 0; i < n; i++) {
-		if (!isalnum((unsigned char)spec[i]))
+		unsigned char c = (unsigned char)spec[i];
+
+		if (!isalnum(c) && c > ' ' && c < 127)
 			die("bad colours '%s'%s: '%c' is not a letter or digit",
-			    spec, origin(env), spec[i]);
+			    spec, origin(env), c);
+		if (!isalnum(c))
+			die("bad colours '%s'%s: byte 0x%02x is not a letter "
+			    "or digit", quote(spec, n), origin(env), c);
 		for (j = 0; j < i; j++)
 			if (spec[j] == spec[i])
 				die("bad colours '%s'%s: '%c' repeated", spec,

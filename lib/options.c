@@ -52,8 +52,8 @@ parse_number(const char *s, long long min, long long max, const char *what)
 
 	errno = 0;
 	v = strtoll(s, &end, 10);
-	if (*s == '\0' || *end != '\0' || errno == ERANGE || v < min ||
-	    v > max || strchr(s, ' ') != NULL)
+	if (strchr("-0123456789", *s) == NULL || *s == '\0' ||
+	    *end != '\0' || errno == ERANGE || v < min || v > max)
 		die("bad %s '%s': must be %lld to %lld", what, s, min, max);
 	return v;
 }

@@ -1,0 +1,441 @@
+#!/usr/bin/env bats
+# Bad input for every command: options and environment, input lines
+# that are empty, blank, huge, binary or oddly ended, write errors,
+# readers that go away and signals.  What tests/mm-*.bats already
+# cover is not repeated here.
+
+load common
+
+tmp=$BATS_TEST_TMPDIR
+
+# A line of n bytes of one character, without its newline.
+longline() {
+	head -c "$1" /dev/zero | tr '\0' "$2"
+}
+
+# A directory for MM_BINDIR whose tools write their pids to $tmp/pids.
+recording_kit() {
+	kit=$tmp/kit
+	mkdir -p "$kit"
+	for t in mm-gen mm-score mm-solve; do
+		printf '#!/bin/sh\necho $$ >>"%s"\nexec "%s" "$@"\n' \
+		    "$tmp/pids" "$(command -v $t)" >"$kit/$t"
+		chmod +x "$kit/$t"
+	done
+	: >"$tmp/pids"
+}
+
+# A process that is gone, or only a zombie left to init.
+gone() {
+	local st
+	kill -0 "$1" 2>/dev/null || return 0
+	st=$(<"/proc/$1/stat") || return 0
+	[[ ${st##*) } == Z* ]]
+}
+
+# Every pid in $tmp/pids is gone within a few seconds.
+all_gone() {
+	local p i
+	while read -r p; do
+		for ((i = 0; i < 50; i++)); do
+			gone "$p" && break
+			sleep 0.1
+		done
+		gone "$p" || { echo "process $p is still there" >&2; return 1; }
+	done <"$tmp/pids"
+}
+
+waitfor() {
+	local i
+	for ((i = 0; i < 100; i++)); do
+		grep -q -F -- "$1" "$2" 2>/dev/null && return 0
+		sleep 0.1
+	done
+	echo "never saw '$1' in:" >&2
+	cat "$2" >&2
+	return 1
+}
+
+# Start a command reading from a fifo, with SIGINT at its default (a
+# background job of a script would ignore it), once it has written $1.
+start_on_fifo() {
+	local want=$1
+	shift
+	mkfifo "$tmp/in"
+	env --default-signal=INT "$@" <"$tmp/in" >"$tmp/out" 2>&1 3>&- &
+	pid=$!
+	exec 7>"$tmp/in"
+	waitfor "$want" "$tmp/out"
+}
+
+# Send a signal to the command started above and check how it ended.
+stop_with() {
+	local st=0
+	kill -"$1" "$pid"
+	wait "$pid" || st=$?
+	exec 7>&-
+	assert_equal "$st" "$2"
+}
+
+@test "options every command shares: overflowing and malformed values" {
+	for cmd in mm-gen mm-score mm-solve mm-play; do
+		for args in "-p 4294967297/bad peg count '4294967297': must be 1 to 32" \
+		    "-p -1/bad peg count '-1': must be 1 to 32" \
+		    "-p 99999999999999999999/bad peg count '99999999999999999999': must be 1 to 32" \
+		    "-c AABC/bad colours 'AABC': 'A' repeated" \
+		    "-c F-A/bad colours 'F-A': range runs backwards" \
+		    "-c 63/bad colour count '63': must be 1 to 62" \
+		    "-c 99999999999999999999/bad colour count '99999999999999999999': must be 1 to 62" \
+		    "-c A_/bad colours 'A_': '_' is not a letter or digit"; do
+			# shellcheck disable=SC2086
+			run --separate-stderr $cmd ${args%%/*} </dev/null
+			assert_failure 2
+			assert_output ""
+			assert_equal "$stderr" "$cmd: ${args#*/}"
+		done
+		run --separate-stderr "$cmd" -c '' </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "$cmd: bad colours '': empty"
+		run --separate-stderr "$cmd" -c "$(printf 'AB\303\251')" </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "$cmd: bad colours 'AB\\xc3\\xa9': byte 0xc3 is not a letter or digit"
+		run --separate-stderr "$cmd" -c ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_ </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_': more than 62 colours"
+	done
+}
+
+@test "seeds and counts: overflow, sign and blanks are refused" {
+	for cmd in mm-gen mm-solve mm-play; do
+		for s in -1 18446744073709551616 99999999999999999999 "" " 1" +1 0x10; do
+			run --separate-stderr "$cmd" -s "$s" </dev/null
+			assert_failure 2
+			assert_output ""
+			assert_equal "$stderr" "$cmd: bad seed '$s': must be 0 to 18446744073709551615"
+		done
+	done
+	for n in +5 "$(printf '\t5')" " 5" 5x 1e3 ""; do
+		run --separate-stderr mm-gen -n "$n"
+		assert_failure 2
+		assert_output ""
+		assert_equal "$stderr" "mm-gen: bad count '$n': must be 0 to 1000000000000000000"
+	done
+	for m in 0 -1 99999999999999999999; do
+		run --separate-stderr mm-solve -m "$m" </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "mm-solve: bad max-guesses '$m': must be 1 to 1000000000"
+		run --separate-stderr mm-play -m "$m" </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "mm-play: bad guess limit '$m': must be 1 to 1000000"
+	done
+}
+
+@test "MM_PEGS and MM_COLORS junk is named, for each command that reads it first" {
+	for cmd in mm-gen mm-score mm-solve; do
+		for e in "MM_PEGS=/bad peg count '' in MM_PEGS: must be 1 to 32" \
+		    "MM_PEGS=99999999999999999999/bad peg count '99999999999999999999' in MM_PEGS: must be 1 to 32" \
+		    "MM_PEGS=-4/bad peg count '-4' in MM_PEGS: must be 1 to 32" \
+		    "MM_PEGS= 4/bad peg count ' 4' in MM_PEGS: must be 1 to 32" \
+		    "MM_COLORS=/bad colours '' in MM_COLORS: empty" \
+		    "MM_COLORS=F-A/bad colours 'F-A' in MM_COLORS: range runs backwards" \
+		    "MM_COLORS=0/bad colour count '0' in MM_COLORS: must be 1 to 62" \
+		    "MM_COLORS=A B/bad colours 'A B' in MM_COLORS: byte 0x20 is not a letter or digit"; do
+			run --separate-stderr env "${e%%/*}" "$cmd" </dev/null
+			assert_failure 2
+			assert_output ""
+			assert_equal "$stderr" "$cmd: ${e#*/}"
+		done
+	done
+}
+
+@test "mm-gen --all past 2^64 codes starts at the first code" {
+	# a place value of 2^64 once wrapped to 0 and divided by it
+	run bash -c 'mm-gen --all -c 16 -p 17 | head -2'
+	assert_success
+	assert_output "$(printf '%s\n' AAAAAAAAAAAAAAAAA AAAAAAAAAAAAAAAAB)"
+	run bash -c 'mm-gen --all -c 32 -p 14 | head -1'
+	assert_output "AAAAAAAAAAAAAA"
+	run bash -c 'mm-gen --all -c 56 -p 23 --distinct | head -1'
+	assert_output "ABCDEFGHIJKLMNOPQRSTUVW"
+	run bash -c 'mm-gen --all -c 62 -p 32 | head -1'
+	assert_output "$(longline 32 A)"
+}
+
+@test "mm-gen: a count too large for the reader still ends quietly" {
+	run --separate-stderr bash -c 'mm-gen -n 1000000000000000000 -p 32 -c 62 | head -1'
+	assert_success
+	assert_equal "${#output}" 32
+	assert_equal "$stderr" ""
+}
+
+@test "mm-score: a huge line at the end without a newline, or of blanks only" {
+	{ printf 'ABCD ABCD\n'; longline 10000000 A; } >"$tmp/in"
+	run --separate-stderr mm-score -f "$tmp/in"
+	assert_failure 2
+	assert_output "ABCD ABCD 4,0"
+	[[ "$stderr" == "mm-score: $tmp/in:2: 'AAAA"*"...' has 10000000 pegs, not 4" ]]
+	{ longline 10000000 ' '; printf '\nABCD DCBA\n'; longline 10000000 '\t'; } >"$tmp/in"
+	run --separate-stderr mm-score -f "$tmp/in"
+	assert_success
+	assert_output "ABCD DCBA 0,4"
+	assert_equal "$stderr" ""
+	{ longline 10000000 B; printf '\nBBBB\n'; } >"$tmp/in"
+	run --separate-stderr mm-score ABCD -f "$tmp/in"
+	assert_failure 2
+	assert_output "BBBB 1,0"
+}
+
+@test "mm-score: every good line is scored among many bad ones" {
+	# good and bad lines in turn, far past the input and output buffers
+	paste -d' ' <(mm-gen -s 5 -n 300000 -p 5 -c 8) \
+	    <(mm-gen -s 6 -n 300000 -p 5 -c 8) >"$tmp/pairs"
+	awk '{ print
+		if (NR % 3 == 0) print "AAAA"
+		if (NR % 5 == 0) print $1 " " $2 "I"
+		if (NR % 7 == 0) print "  " $1 "\t" $2 "\r" }' "$tmp/pairs" >"$tmp/in"
+	awk '{ print; if (NR % 7 == 0) print }' "$tmp/pairs" >"$tmp/good"
+	mm-score -p 5 -c 8 -f "$tmp/in" >"$tmp/out" 2>"$tmp/err" || status=$?
+	assert_equal "$status" 2
+	mm-score -p 5 -c 8 -f "$tmp/good" | cmp - "$tmp/out"
+	assert_equal "$(wc -l <"$tmp/err")" "$((300000 / 3 + 300000 / 5))"
+}
+
+@test "mm-score: NUL-only and carriage-return-only lines" {
+	printf '\0\0\0\0\nABCD ABCD\rDCBA ABCD\r\nAFFB BFAB\r' >"$tmp/in"
+	run --separate-stderr mm-score -f "$tmp/in"
+	assert_failure 2
+	assert_output "AFFB BFAB 2,1"
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-score: $tmp/in:1: byte 0x00 is not a colour of A-F" \
+	    "mm-score: $tmp/in:2: 'ABCD\\x0dDCBA' has 9 pegs, not 4")"
+	run --separate-stderr mm-score ABCD <<<"$(printf 'DCBA\r\nAB\0D\r\n# x\r\n\r\nABCD')"
+	assert_failure 2
+	assert_output "$(printf '%s\n' 'DCBA 0,4' 'ABCD 4,0')"
+}
+
+@test "mm-score: a directory is a read error, and the next file is not read" {
+	run --separate-stderr mm-score -f / -f /dev/null
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-score: /: read error: Is a directory"
+}
+
+@test "mm-score: a write error on bulk output is reported once" {
+	mm-gen --all -p 6 | sed 's/.*/& ABCDEF/' >"$tmp/pairs"
+	run --separate-stderr bash -c "mm-score -p 6 -f '$tmp/pairs' >/dev/full"
+	assert_failure 2
+	assert_equal "$stderr" "mm-score: write error: No space left on device"
+	run --separate-stderr bash -c "mm-gen --all -p 6 | mm-score -b -p 6 ABCDEF >/dev/full"
+	assert_failure 2
+	assert_equal "$stderr" "mm-score: write error: No space left on device"
+}
+
+@test "mm-score: a reader that goes away, with one secret or bare" {
+	run --separate-stderr bash -c 'mm-gen --all -p 8 | mm-score -p 8 -b AAAAAAAA | head -1'
+	assert_success
+	assert_output "8,0"
+	assert_equal "$stderr" ""
+	run --separate-stderr bash -c 'mm-gen --all -p 8 | mm-score -p 8 ABCDEFAB | head -1'
+	assert_output "AAAAAAAA 2,0"
+	assert_equal "$stderr" ""
+}
+
+@test "mm-solve: empty input, blanks and comments" {
+	for input in "" "$(printf '  \n# x\n\t\r\n')"; do
+		run --separate-stderr mm-solve -t minimax <<<"$input"
+		assert_failure 1
+		assert_output "AABB"
+		assert_equal "$stderr" "mm-solve: <stdin>: input ended before the code was found"
+		run --separate-stderr mm-solve --next -t minimax <<<"$input"
+		assert_success
+		assert_output "AABB"
+		run --separate-stderr mm-solve --selfplay <<<"$input"
+		assert_success
+		assert_output ""
+	done
+}
+
+@test "mm-solve: CRLF and a missing final newline are read as usual" {
+	run --separate-stderr mm-solve -t minimax < <(printf 'AABB 1,2\nABCD 0,2\n')
+	want=$output
+	want_status=$status
+	run --separate-stderr mm-solve -t minimax < <(printf 'AABB 1,2\r\n# c\r\n\r\nABCD 0,2')
+	assert_equal "$status" "$want_status"
+	assert_equal "$output" "$want"
+	run mm-solve --next -t minimax < <(printf 'AABB 1,2\r\nABCD 0,2')
+	assert_success
+	assert_output "$(printf 'AABB 1,2\nABCD 0,2\n' | mm-solve --next -t minimax)"
+}
+
+@test "mm-solve: a huge line, NUL bytes and invalid UTF-8 are named and stop it" {
+	{ longline 10000000 1; printf ',0\n'; } >"$tmp/in"
+	run --separate-stderr mm-solve -t minimax "$tmp/in"
+	assert_failure 2
+	assert_output "AABB"
+	[[ "$stderr" == "mm-solve: $tmp/in:1: "* ]]
+	[ "${#stderr}" -lt 300 ]
+	{ longline 10000000 A; printf ' 1,0\n'; } >"$tmp/in"
+	run --separate-stderr mm-solve --next "$tmp/in"
+	assert_failure 2
+	assert_output ""
+	[[ "$stderr" == "mm-solve: $tmp/in:1: 'AAAA"*"...' has 10000000 pegs, not 4" ]]
+	printf '1,\0' >"$tmp/in"
+	run --separate-stderr mm-solve -t minimax "$tmp/in"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/in:1: malformed feedback '1,\\x00': expected E,I or GUESS E,I"
+	printf 'AABB 1,0\n\303BCD 1,0\n' >"$tmp/in"
+	run --separate-stderr mm-solve --next -t minimax "$tmp/in"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/in:2: byte 0xc3 is not a colour of A-F"
+}
+
+@test "mm-solve --selfplay: bad secrets are skipped, every good one is played" {
+	{
+		printf 'ABCD\n\0\0\0\0\nFFFF\r\n'
+		longline 10000000 A
+		printf '\n\303\251BC\nAAAA'
+	} >"$tmp/in"
+	run --separate-stderr mm-solve --selfplay -t minimax "$tmp/in"
+	assert_failure 2
+	assert_equal "${#lines[@]}" 3
+	assert_equal "${lines[0]%% *}" ABCD
+	assert_equal "${lines[1]%% *}" FFFF
+	assert_equal "${lines[2]%% *}" AAAA
+	assert_equal "${#stderr_lines[@]}" 3
+	assert_equal "${stderr_lines[0]}" "mm-solve: $tmp/in:2: byte 0x00 is not a colour of A-F"
+}
+
+@test "mm-solve: every strategy refuses a game too large at once" {
+	for t in minimax expected entropy parts random first sweep; do
+		for mode in "" --next --selfplay; do
+			# shellcheck disable=SC2086
+			run --separate-stderr timeout 10 mm-solve $mode -t "$t" -p 32 -c 62 </dev/null
+			assert_failure 2
+			assert_output ""
+			[[ "$stderr" == "mm-solve: "*"-t $t"* ]]
+		done
+	done
+	run --separate-stderr timeout 10 mm-solve -p 20 -c 20 --distinct </dev/null
+	assert_failure 2
+	assert_output ""
+}
+
+@test "mm-solve: write errors in every mode" {
+	run --separate-stderr bash -c 'mm-solve </dev/null >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device"
+	run --separate-stderr bash -c 'mm-solve --next </dev/null >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device"
+	run --separate-stderr bash -c 'mm-gen -s 1 -n 5 | mm-solve --selfplay --summary >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device"
+	run --separate-stderr bash -c 'mm-solve --help >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device"
+}
+
+@test "mm-solve: a reader that goes away ends --selfplay quietly" {
+	run --separate-stderr bash -c 'mm-gen --all -p 5 -c 8 | mm-solve --selfplay -t first -p 5 -c 8 | head -1'
+	assert_success
+	assert_output "AAAAA 1 AAAAA"
+	assert_equal "$stderr" ""
+}
+
+@test "mm-solve: SIGINT or SIGTERM while it waits for an answer" {
+	start_on_fifo AABB mm-solve -t minimax
+	stop_with INT 130
+	rm "$tmp/in"
+	start_on_fifo AABB mm-solve -t minimax
+	stop_with TERM 143
+}
+
+@test "mm-play: blank and comment lines are skipped; CRLF and no final newline" {
+	s=$(mm-gen -s 1 -n 1)
+	run --separate-stderr mm-play -s 1 -c A-F -p 4 < <(printf '  \n# x\n\t\r\nABCD\r\n%s' "$s")
+	assert_success
+	assert_line --index 1 "You have 8 guesses left!"
+	assert_line --index 2 "Enter Guess (4 chars): ABCD"
+	assert_line "You win!!"
+	assert_line --index -1 "You have tried the Game of Mastermind 1 time with 1 success and 0 failures!"
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t minimax < <(printf '# x\r\n\r\n4,0')
+	assert_success
+	assert_line --index -1 "I found your code in 1 attempt!"
+}
+
+@test "mm-play: a huge line, NUL bytes and invalid UTF-8 are asked again" {
+	s=$(mm-gen -s 1 -n 1)
+	{
+		longline 10000000 A
+		printf '\nAB\0D\n\303BCD\n%s\nn\n' "$s"
+	} >"$tmp/in"
+	run --separate-stderr mm-play -s 1 -c A-F -p 4 <"$tmp/in"
+	assert_success
+	assert_equal "$stderr" ""
+	[[ "$output" == *"Guess must be 4 chars, try again: "*"try again: "*"One or more chars out of range A-F, try again: "* ]]
+	assert_line "(4,0) $s"
+	assert_line --index -1 "You have tried the Game of Mastermind 1 time with 1 success and 0 failures!"
+	{
+		longline 10000000 1
+		printf ',0\n\0,0\n\303\251\n4,0\n'
+	} >"$tmp/in"
+	run --separate-stderr mm-play -b computer -c A-F -p 4 -t minimax <"$tmp/in"
+	assert_success
+	assert_line --index -1 "I found your code in 1 attempt!"
+}
+
+@test "mm-play: a game too large for the strategy ends at once with status 2" {
+	recording_kit
+	MM_BINDIR=$kit run --separate-stderr timeout 10 mm-play -b computer -p 20 -c 20 </dev/null
+	assert_failure 2
+	[[ "$stderr" == *"mm-solve: 20 pegs of 20 colours make more than 2^64 codes"* ]]
+	all_gone
+}
+
+@test "mm-play: a write error ends it with status 2 and no tool left" {
+	recording_kit
+	MM_BINDIR=$kit run --separate-stderr bash -c 'mm-play -s 1 -c A-F -p 4 <<<ABCD >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: write error: No space left on device"
+	all_gone
+	: >"$tmp/pids"
+	MM_BINDIR=$kit run --separate-stderr bash -c 'mm-play --watch -s 1 >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: write error: No space left on device"
+	all_gone
+	MM_BINDIR=$kit run --separate-stderr bash -c 'mm-play --version >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: write error: No space left on device"
+}
+
+@test "mm-play: a reader that goes away ends it quietly and no tool is left" {
+	recording_kit
+	MM_BINDIR=$kit run --separate-stderr bash -c 'yes ABCD | mm-play -s 1 -c A-F -p 4 -m 1000000 | head -1'
+	assert_success
+	assert_output "Starting game..."
+	assert_equal "$stderr" ""
+	all_gone
+	: >"$tmp/pids"
+	MM_BINDIR=$kit run --separate-stderr bash -c 'mm-play --watch -s 1 | head -1'
+	assert_success
+	assert_output "The secret is $(mm-gen -s 1 -n 1)."
+	assert_equal "$stderr" ""
+	all_gone
+}
+
+@test "mm-play: SIGINT or SIGTERM at a prompt leaves no tool behind" {
+	recording_kit
+	MM_BINDIR=$kit start_on_fifo "Enter Guess" mm-play -s 1 -c A-F -p 4
+	stop_with INT 130
+	all_gone
+	rm "$tmp/in"
+	: >"$tmp/pids"
+	MM_BINDIR=$kit start_on_fifo "Feedback for guess 1" mm-play -b computer -c A-F -p 4
+	stop_with INT 130
+	all_gone
+	rm "$tmp/in"
+	: >"$tmp/pids"
+	MM_BINDIR=$kit start_on_fifo "Feedback for guess 1" mm-play -b computer -c A-F -p 4
+	stop_with TERM 143
+	all_gone
+}

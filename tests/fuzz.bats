@@ -1,0 +1,73 @@
+#!/usr/bin/env bats
+# Replay the fuzzers' seed corpus and every crash they found: the
+# library targets run each input once and check what the parsers
+# promise; the commands may fail (status 1 or 2) but never crash.
+
+load common
+
+fuzzdir=$BATS_TEST_DIRNAME/fuzz
+
+inputs() {
+	local f
+	for f in "$fuzzdir"/corpus/"$1"/* "$fuzzdir"/crashes/"$1"/*; do
+		[ -f "$f" ] && printf '%s\n' "$f"
+	done
+}
+
+replay_target() {
+	local -a files
+	mapfile -t files < <(inputs "$1")
+	[ ${#files[@]} -gt 0 ]
+	run fuzz-"$1" "${files[@]}"
+	assert_success
+}
+
+replay_command() {
+	local f n=0
+	while IFS= read -r f; do
+		run timeout 60 fuzz-run "$1" "$f"
+		if [ "$status" -gt 2 ]; then
+			echo "$f: status $status"
+			echo "$output"
+			return 1
+		fi
+		n=$((n + 1))
+	done < <(inputs "$1")
+	[ "$n" -gt 0 ]
+}
+
+@test "fuzz corpus: code, feedback, history and field parsers" {
+	replay_target parse
+}
+
+@test "fuzz corpus: line input" {
+	replay_target input
+}
+
+@test "fuzz corpus: mm-score's stream scorer agrees with the reference" {
+	replay_target score
+}
+
+@test "fuzz corpus: mm-gen options and environment" {
+	replay_command mm-gen
+}
+
+@test "fuzz corpus: mm-score arguments and input" {
+	replay_command mm-score
+}
+
+@test "fuzz corpus: mm-solve arguments and answers" {
+	replay_command mm-solve
+}
+
+@test "fuzz corpus: mm-play arguments and answers" {
+	replay_command mm-play
+}
+
+@test "fuzz-run gives the command its arguments, environment and stdin" {
+	printf -- '-c\necho "$# $0 $1 $MM_PEGS $(cat)" >&2\nx\ny\nMM_PEGS=3\n%%%%\nAB\n' \
+	    >"$BATS_TEST_TMPDIR/in"
+	run --separate-stderr fuzz-run sh "$BATS_TEST_TMPDIR/in"
+	assert_success
+	assert_equal "$stderr" "1 x y 3 AB"
+}
