@@ -16,9 +16,12 @@ static const char usage[] =
     "       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
     "[--distinct]\n"
     "                [-t strategy] [-s seed] [-m max-guesses] [file ...]\n"
-    "       mm-solve --summary [file ...]\n";
+    "       mm-solve --summary [file ...]\n"
+    "       mm-solve --tree[=text|dot] [-c colors] [-p pegs] [--distinct] "
+    "[-t strategy]\n"
+    "                [-m max-guesses]\n";
 
-enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY };
+enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -28,6 +31,7 @@ static const struct option longopts[] = {
 	{ "selfplay",    no_argument,       NULL, OPT_SELFPLAY },
 	{ "strategy",    required_argument, NULL, 't' },
 	{ "summary",     no_argument,       NULL, OPT_SUMMARY },
+	{ "tree",        optional_argument, NULL, OPT_TREE },
 	{ "verbose",     no_argument,       NULL, 'v' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -256,7 +260,7 @@ main(int argc, char *argv[])
 	uint32_t *guesses = NULL;
 	const char *err, *seed = NULL, *stdinonly[] = { "-", NULL };
 	char **files;
-	int opt, mode = 0, summary = 0, status = 0, st;
+	int opt, mode = 0, summary = 0, status = 0, st, dot = 0;
 
 	setprogname(argv[0]);
 	game_init(&g);
@@ -280,10 +284,18 @@ main(int argc, char *argv[])
 		case 'v':
 			verbose = 1;
 			break;
+		case OPT_TREE:
+			if (optarg != NULL && strcmp(optarg, "dot") != 0 &&
+			    strcmp(optarg, "text") != 0)
+				die("bad tree format '%s': must be text or dot",
+				    optarg);
+			dot = optarg != NULL && strcmp(optarg, "dot") == 0;
+			/* FALLTHROUGH */
 		case OPT_NEXT:
 		case OPT_SELFPLAY:
 			if (mode != 0 && mode != opt)
-				die("--next and --selfplay do not go together");
+				die("--next, --selfplay and --tree do not go "
+				    "together");
 			mode = opt;
 			break;
 		case OPT_SUMMARY:
@@ -298,8 +310,10 @@ main(int argc, char *argv[])
 	files = argc > 0 ? argv : (char **)stdinonly;
 	if (argc > 1 && mode != OPT_SELFPLAY && !summary)
 		usage_error(usage);
-	if (summary && mode == OPT_NEXT)
+	if (summary && (mode == OPT_NEXT || mode == OPT_TREE))
 		die("--summary goes with --selfplay, or alone");
+	if (mode == OPT_TREE && argc > 0)
+		usage_error(usage);
 	game_finish(&g);
 	memset(&sum, 0, sizeof(sum));
 
@@ -317,15 +331,23 @@ main(int argc, char *argv[])
 	}
 	if ((err = strategy_refuse(&g, strategy)) != NULL)
 		die("%s", err);
+	if (mode == OPT_TREE && !strategy_deterministic(strategy))
+		die("-t %s is not deterministic: it has no tree",
+		    strategy_name(strategy));
+	strategy_options(maxguesses, 1);
 	if (seed != NULL)
 		rng_seed(&rng, parse_seed(seed));
 	else
 		rng_seed_os(&rng);
-	if (mode != OPT_SELFPLAY)
+	if (mode != OPT_SELFPLAY && mode != OPT_TREE)
 		openinput(&in, files[0]);
 	codeset_init(&cs, &g);
 
-	if (mode != OPT_SELFPLAY) {
+	if (mode == OPT_TREE) {
+		decider_init(&s.d, &cs, strategy, &rng);
+		tree_write(&s.d, &cs, dot);
+		decider_free(&s.d);
+	} else if (mode != OPT_SELFPLAY) {
 		solve_init(&s, &cs, strategy, &rng);
 		status = mode == 0 ? stream(&in, &s) : next(&in, &s);
 		solve_free(&s);

@@ -139,6 +139,8 @@ enum {
 	S_RANDOM,
 	S_FIRST,
 	S_SWEEP,
+	S_OPTIMAL,
+	S_TREE,
 	S_NSTRATEGIES
 };
 #define S_DEFAULT	S_ENTROPY
@@ -156,6 +158,8 @@ struct decider {
 	uint64_t *flog;
 	uint16_t *row;
 	struct searcher *searcher;
+	struct optimal *opt;
+	struct plan *plan;
 };
 
 int	strategy_parse(const char *);
@@ -170,6 +174,25 @@ void	decider_free(struct decider *);
 void	decide(struct decider *, const uint32_t *, size_t, struct choice *);
 void	explain(const struct decider *, size_t, const uint32_t *, size_t,
 	    const struct choice *);
+void	strategy_options(size_t, int);
+
+/* optimal.c */
+#define OPTIMAL_MAXCODES	5040
+struct optimal;
+struct optimal *optimal_new(const struct codeset *, size_t, int);
+void	optimal_free(struct optimal *);
+uint32_t	optimal_guess(struct optimal *, const uint32_t *, size_t);
+uint32_t	optimal_total(const struct optimal *);
+
+/* tree.c: a strategy as the guess for each set of candidates */
+struct plan;
+struct plan *plan_new(void);
+void	plan_free(struct plan *);
+long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,
+	    long long);
+int	plan_find(const struct plan *, const uint32_t *, size_t, uint32_t *);
+struct plan *tree_read(const struct codeset *, const char *);
+void	tree_write(struct decider *, const struct codeset *, int);
 
 /* sweep.c */
 uint32_t	sweep(const struct codeset *, const uint32_t *, size_t, char *,

@@ -16,18 +16,37 @@ static const struct {
 	{ "parts",    "most parts" },
 	{ "random",   "a random candidate" },
 	{ "first",    "the first candidate" },
-	{ "sweep",    NULL }
+	{ "sweep",    NULL },
+	{ "optimal",  "least total guesses" },
+	{ "tree",     "the tree's guess" }
 };
+
+/* What -t optimal and -t tree:FILE need beyond the game. */
+static size_t maxguesses;
+static int threads = 1;
+static const char *treefile;
 
 int
 strategy_parse(const char *s)
 {
 	int i;
 
-	for (i = 0; i < S_NSTRATEGIES; i++)
+	if (strncmp(s, "tree:", 5) == 0 && s[5] != '\0') {
+		treefile = s + 5;
+		return S_TREE;
+	}
+	for (i = 0; i < S_TREE; i++)
 		if (strcmp(s, strategies[i].name) == 0)
 			return i;
 	return -1;
+}
+
+/* The guess limit -t optimal keeps to, and the threads it may use. */
+void
+strategy_options(size_t max, int nthreads)
+{
+	maxguesses = max;
+	threads = nthreads;
 }
 
 const char *
@@ -39,7 +58,8 @@ strategy_name(int s)
 const char *
 strategy_names(void)
 {
-	return "minimax, expected, entropy, parts, random, first, sweep";
+	return "minimax, expected, entropy, parts, random, first, sweep, "
+	    "optimal, tree:FILE";
 }
 
 int
@@ -52,6 +72,8 @@ strategy_deterministic(int s)
 uint64_t
 strategy_limit(int s)
 {
+	if (s == S_OPTIMAL)
+		return OPTIMAL_MAXCODES;
 	return s <= S_PARTS ? SEARCH_MAXCODES : FILTER_MAXCODES;
 }
 
@@ -97,6 +119,10 @@ decider_init(struct decider *d, const struct codeset *cs, int strategy,
 	if (cs->base == NULL &&
 	    (d->row = malloc(cs->nms * sizeof(*d->row))) == NULL)
 		die("out of memory");
+	if (strategy == S_OPTIMAL)
+		d->opt = optimal_new(cs, maxguesses, threads);
+	if (strategy == S_TREE)
+		d->plan = tree_read(cs, treefile);
 }
 
 void
@@ -106,6 +132,8 @@ decider_free(struct decider *d)
 	pool_free(&d->pool);
 	free(d->flog);
 	free(d->row);
+	optimal_free(d->opt);
+	plan_free(d->plan);
 }
 
 /* Choose the next guess given the candidates (in code order). */
@@ -128,6 +156,14 @@ decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 	case S_SWEEP:
 		ch->guess = sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
 		return;
+	case S_OPTIMAL:
+		ch->guess = optimal_guess(d->opt, cand, n);
+		break;
+	case S_TREE:
+		if (!plan_find(d->plan, cand, n, &ch->guess))
+			die("%s: no line of the tree leaves these %zu "
+			    "candidates", treefile, n);
+		break;
 	default:
 		if (n == 2) {
 			ch->guess = cand[0];

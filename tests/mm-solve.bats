@@ -374,7 +374,7 @@ consistency() {
 	[[ "$stderr" == *"usage: mm-solve"* ]]
 	run --separate-stderr mm-solve -t knuth
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep"
+	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, optimal, tree:FILE"
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: --next and --selfplay do not go together"

@@ -1,0 +1,925 @@
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "solve.h"
+
+#define INF		((uint32_t)1 << 30)
+#define NOLIMIT		64	/* guesses left when -m bounds nothing */
+#define MEMO_MIN	4	/* smaller sets are searched again */
+#define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
+#define NLOCKS		512
+#define EXACT		((uint32_t)1 << 31)
+
+/* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
+struct hsym {
+	uint8_t	pos[SYM_MAXPEGS];
+	int8_t	col[MM_MAXCOLORS];	/* -1: a colour not yet played */
+};
+
+struct slot {
+	uint64_t key;
+	uint64_t check;
+	uint32_t value;		/* EXACT, or a lower bound */
+	uint16_t guess;
+	uint16_t n;
+};
+
+struct gkey {
+	uint32_t lb;
+	uint32_t guess;
+	uint64_t squares;	/* sum of squared part sizes; top bit: no candidate */
+};
+
+/* The state of one depth of the search. */
+struct level {
+	uint32_t *part;		/* the candidates by class of the guess tried */
+	uint32_t *guesses;
+	uint64_t *mask;		/* the classes each guess gives */
+	struct gkey *keys;
+	struct hsym *sym;	/* the symmetries of the history */
+	size_t	nsym;
+	uint64_t used;		/* the colours played so far */
+	uint32_t guess;		/* the guess tried here */
+};
+
+struct worker {
+	struct optimal *o;
+	struct level **lv;
+	int	nlv;
+	uint64_t nodes;
+};
+
+struct optimal {
+	const struct codeset *cs;
+	uint32_t n;
+	int	pegs, ncolors, distinct, nclass, solved;
+	uint32_t branch;	/* the most parts a guess leaves unsolved */
+	uint8_t	*tab;		/* n x n: the class of guess x secret */
+	uint8_t	*code;		/* n x pegs: the colours of each code */
+	uint64_t *colors;	/* the set of colours of each code */
+	uint32_t *lb;		/* the least total for m codes */
+	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
+	int	maxguesses;
+	int	threads;
+	struct slot *memo;
+	uint64_t mask;
+	pthread_mutex_t lock[NLOCKS];
+	struct plan *plan;
+	uint32_t total;
+	int	solved_root;
+	int	tty;
+	struct timespec start;
+	double	shown;
+};
+
+static void *
+xcalloc(size_t n, size_t size)
+{
+	void *p;
+
+	if ((p = calloc(n == 0 ? 1 : n, size)) == NULL)
+		die("out of memory");
+	return p;
+}
+
+static uint32_t
+lbound(const struct optimal *o, uint32_t m, int left)
+{
+	if (m == 0)
+		return 0;
+	if (left < NOLIMIT && m > o->cap[left])
+		return INF;
+	return o->lb[m];
+}
+
+/*
+ * A guess that is a candidate finds one code and splits the others into
+ * at most branch parts; one that is not splits them all and finds none.
+ * So at most branch^(d-1) codes are found with the d-th guess, and m
+ * codes need at least the sum of the depths of the shallowest m places.
+ */
+static void
+bounds(struct optimal *o)
+{
+	uint64_t width = 1, filled = 0, sum = 0;
+	uint32_t m;
+	int depth = 1, d;
+
+	o->lb = xcalloc((size_t)o->n + 1, sizeof(*o->lb));
+	for (m = 1; m <= o->n; m++) {
+		if (filled == width) {
+			depth++;
+			filled = 0;
+			width = width > o->n ? width : width * o->branch;
+		}
+		filled++;
+		sum += (uint64_t)depth;
+		o->lb[m] = sum >= INF ? INF : (uint32_t)sum;
+	}
+	width = 1;
+	for (d = 1; d <= NOLIMIT; d++) {
+		o->cap[d] = o->cap[d - 1] + width;
+		if (o->cap[d] > o->n)
+			o->cap[d] = (uint64_t)o->n + 1;
+		if (width <= o->n)
+			width *= o->branch;
+	}
+}
+
+static void
+tables(struct optimal *o)
+{
+	const struct codeset *cs = o->cs;
+	uint8_t seen[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t g, s, classes = 0;
+	uint8_t *row;
+	int p;
+
+	o->tab = xcalloc((size_t)o->n * o->n, 1);
+	o->code = xcalloc((size_t)o->n * o->pegs, 1);
+	o->colors = xcalloc(o->n, sizeof(*o->colors));
+	memset(seen, 0, sizeof(seen));
+	for (g = 0; g < o->n; g++) {
+		codeset_code(cs, g, o->code + (size_t)g * o->pegs);
+		for (p = 0; p < o->pegs; p++)
+			o->colors[g] |= (uint64_t)1 <<
+			    o->code[(size_t)g * o->pegs + p];
+		row = o->tab + (size_t)g * o->n;
+		for (s = 0; s < o->n; s++) {
+			row[s] = (uint8_t)codeset_class(cs, g, s);
+			seen[row[s]] = 1;
+		}
+	}
+	for (p = 0; p < o->nclass; p++)
+		classes += seen[p];
+	o->branch = classes > 1 ? classes - 1 : 1;
+}
+
+static uint64_t
+factorial(int n)
+{
+	return n <= 1 ? 1 : (uint64_t)n * factorial(n - 1);
+}
+
+/* Every way to move the pegs, with no colour played yet. */
+static size_t
+allsyms(const struct optimal *o, struct hsym *sym)
+{
+	uint8_t perm[SYM_MAXPEGS], t;
+	size_t n = 0;
+	int i, j, k, l;
+
+	if (o->pegs > SYM_MAXPEGS) {
+		memset(&sym[0], 0xff, sizeof(sym[0]));
+		for (i = 0; i < SYM_MAXPEGS; i++)
+			sym[0].pos[i] = (uint8_t)i;
+		return 1;
+	}
+	for (i = 0; i < o->pegs; i++)
+		perm[i] = (uint8_t)i;
+	for (;;) {
+		memset(&sym[n], 0xff, sizeof(sym[n]));
+		memcpy(sym[n].pos, perm, (size_t)o->pegs);
+		n++;
+		for (i = o->pegs - 2; i >= 0 && perm[i] > perm[i + 1]; i--)
+			;
+		if (i < 0)
+			return n;
+		for (j = o->pegs - 1; perm[j] < perm[i]; j--)
+			;
+		t = perm[i], perm[i] = perm[j], perm[j] = t;
+		for (k = i + 1, l = o->pegs - 1; k < l; k++, l--)
+			t = perm[k], perm[k] = perm[l], perm[l] = t;
+	}
+}
+
+/* The symmetries of a history that also keep guess g as it is. */
+static size_t
+keepsyms(const struct optimal *o, const struct hsym *in, size_t n,
+    uint32_t g, struct hsym *out)
+{
+	const uint8_t *c = o->code + (size_t)g * o->pegs;
+	size_t i, k = 0;
+	uint64_t image;
+	int p, from, to, ok;
+
+	if (o->pegs > SYM_MAXPEGS) {
+		out[0] = in[0];
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		out[k] = in[i];
+		image = 0;
+		for (p = 0; p < MM_MAXCOLORS; p++)
+			if (out[k].col[p] >= 0)
+				image |= (uint64_t)1 << out[k].col[p];
+		ok = 1;
+		for (p = 0; p < o->pegs && ok; p++) {
+			from = c[p];
+			to = c[out[k].pos[p]];
+			if (out[k].col[from] >= 0) {
+				ok = out[k].col[from] == to;
+			} else if (image >> to & 1) {
+				ok = 0;
+			} else {
+				out[k].col[from] = (int8_t)to;
+				image |= (uint64_t)1 << to;
+			}
+		}
+		k += ok;
+	}
+	return k;
+}
+
+struct canon {
+	uint64_t absent;
+	uint64_t fresh;		/* colours not played, in some candidate */
+	int	distinct;
+};
+
+/*
+ * Rename a code's colours to the smallest the node allows: colours in
+ * no candidate all score alike, as do colours not played yet.
+ */
+static void
+canonize(const struct canon *k, uint8_t *c, int pegs)
+{
+	int8_t map[MM_MAXCOLORS];
+	uint64_t absent = k->absent, fresh = k->fresh, bit;
+	int p, x, a0 = absent ? __builtin_ctzll(absent) : 0;
+
+	memset(map, -1, sizeof(map));
+	for (p = 0; p < pegs; p++) {
+		x = c[p];
+		bit = (uint64_t)1 << x;
+		if (k->absent >> x & 1) {
+			if (!k->distinct) {
+				c[p] = (uint8_t)a0;
+				continue;
+			}
+			if (map[x] < 0) {
+				map[x] = (int8_t)__builtin_ctzll(absent);
+				absent &= absent - 1;
+			}
+			c[p] = (uint8_t)map[x];
+		} else if (k->fresh & bit) {
+			if (map[x] < 0) {
+				map[x] = (int8_t)__builtin_ctzll(fresh);
+				fresh &= fresh - 1;
+			}
+			c[p] = (uint8_t)map[x];
+		}
+	}
+}
+
+/*
+ * The guesses worth trying at a node: the first in code order of each
+ * class of guesses that symmetries of the history or renaming unused
+ * colours turn into each other.
+ */
+static size_t
+guesses(const struct optimal *o, const struct level *l, const uint32_t *s,
+    uint32_t n, uint32_t *out)
+{
+	uint8_t c[MM_MAXPEGS], y[MM_MAXPEGS];
+	const uint8_t *code;
+	struct canon k;
+	uint64_t present = 0, all;
+	uint32_t i, g;
+	size_t e, kept = 0;
+	int p, pegs = o->pegs, ok;
+
+	for (i = 0; i < n; i++)
+		present |= o->colors[s[i]];
+	all = o->ncolors == 64 ? ~(uint64_t)0 :
+	    ((uint64_t)1 << o->ncolors) - 1;
+	k.absent = all & ~present;
+	k.fresh = all & ~l->used & present;
+	k.distinct = o->distinct;
+	for (g = 0; g < o->n; g++) {
+		code = o->code + (size_t)g * pegs;
+		memcpy(c, code, (size_t)pegs);
+		canonize(&k, c, pegs);
+		if (memcmp(c, code, (size_t)pegs) != 0)
+			continue;
+		ok = 1;
+		for (e = 1; e < l->nsym && ok; e++) {
+			for (p = 0; p < pegs; p++)
+				y[l->sym[e].pos[p]] = l->sym[e].col[code[p]] >= 0 ?
+				    (uint8_t)l->sym[e].col[code[p]] : code[p];
+			canonize(&k, y, pegs);
+			ok = memcmp(y, code, (size_t)pegs) >= 0;
+		}
+		if (ok)
+			out[kept++] = g;
+	}
+	return kept;
+}
+
+static uint64_t
+mix(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ULL;
+	h ^= h >> 33;
+	return h;
+}
+
+static void
+sethash(const uint32_t *s, uint32_t n, int left, uint64_t *key,
+    uint64_t *check)
+{
+	uint64_t a = 0x9e3779b97f4a7c15ULL, b = (uint64_t)n << 8 | (uint64_t)left;
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		a = (a ^ s[i]) * 0x100000001b3ULL;
+		b = (b + s[i] + 1) * 0xd6e8feb86659fd93ULL;
+		b ^= b >> 29;
+	}
+	*key = mix(a ^ (uint64_t)n << 40 ^ (uint64_t)left << 56);
+	*check = mix(b) | 1;
+}
+
+static pthread_mutex_t *
+lockof(struct optimal *o, uint64_t key)
+{
+	return &o->lock[(key & o->mask) / 4 % NLOCKS];
+}
+
+/* 1 and the stored value if the set is in the memo. */
+static int
+recall(struct optimal *o, uint64_t key, uint64_t check, uint32_t *value,
+    uint32_t *guess)
+{
+	struct slot *b = o->memo + (key & o->mask & ~(uint64_t)3);
+	pthread_mutex_t *m = lockof(o, key);
+	int i, found = 0;
+
+	pthread_mutex_lock(m);
+	for (i = 0; i < 4; i++)
+		if (b[i].key == key && b[i].check == check) {
+			*value = b[i].value;
+			*guess = b[i].guess;
+			found = 1;
+			break;
+		}
+	pthread_mutex_unlock(m);
+	return found;
+}
+
+static void
+remember(struct optimal *o, uint64_t key, uint64_t check, uint32_t n,
+    uint32_t value, uint32_t guess)
+{
+	struct slot *b = o->memo + (key & o->mask & ~(uint64_t)3), *v = NULL;
+	pthread_mutex_t *m = lockof(o, key);
+	int i;
+
+	pthread_mutex_lock(m);
+	for (i = 0; i < 4; i++) {
+		if (b[i].key == key && b[i].check == check) {
+			v = &b[i];
+			if (v->value & EXACT)
+				goto out;
+			if (!(value & EXACT) && value <= v->value)
+				goto out;
+			break;
+		}
+		if (v == NULL || b[i].n < v->n)
+			v = &b[i];
+	}
+	v->key = key;
+	v->check = check;
+	v->value = value;
+	v->guess = (uint16_t)guess;
+	v->n = (uint16_t)n;
+out:
+	pthread_mutex_unlock(m);
+}
+
+static struct level *
+level(struct worker *w, int depth)
+{
+	struct optimal *o = w->o;
+	struct level *l;
+	size_t nsym = o->pegs > SYM_MAXPEGS ? 1 : factorial(o->pegs);
+
+	if (depth < w->nlv)
+		return w->lv[depth];
+	if ((w->lv = realloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv))) ==
+	    NULL)
+		die("out of memory");
+	while (w->nlv <= depth) {
+		l = xcalloc(1, sizeof(*l));
+		l->part = xcalloc(o->n, sizeof(*l->part));
+		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
+		l->keys = xcalloc(o->n, sizeof(*l->keys));
+		l->mask = xcalloc(o->n, sizeof(*l->mask));
+		l->sym = xcalloc(nsym, sizeof(*l->sym));
+		w->lv[w->nlv++] = l;
+	}
+	return w->lv[depth];
+}
+
+static int
+keycmp(const void *a, const void *b)
+{
+	const struct gkey *x = a, *y = b;
+
+	if (x->lb != y->lb)
+		return x->lb < y->lb ? -1 : 1;
+	if (x->squares != y->squares)
+		return x->squares < y->squares ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+static double
+elapsed(const struct optimal *o)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - o->start.tv_sec) +
+	    (double)(t.tv_nsec - o->start.tv_nsec) / 1e9;
+}
+
+static void
+progress(struct optimal *o, int depth, size_t k, size_t nk, uint32_t best)
+{
+	double t;
+
+	if (!o->tty || depth > 1 || (t = elapsed(o)) < 1 || t < o->shown + 0.5)
+		return;
+	o->shown = t;
+	if (best < INF)
+		fprintf(stderr, "\r%s: optimal: guess %zu of %zu, best total "
+		    "%u, %.0f s ", argv0, k + 1, nk, best, t);
+	else
+		fprintf(stderr, "\r%s: optimal: guess %zu of %zu, %.0f s ",
+		    argv0, k + 1, nk, t);
+}
+
+/*
+ * At most branch + 1 codes: 2n - 1 guesses if a candidate tells them
+ * all apart, else 2n if a candidate leaves one pair and tells the rest
+ * apart or another code tells them all apart; 0 if none does, with the
+ * lower bound raised.
+ */
+static uint32_t
+few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
+    uint32_t beta, uint32_t *guess, uint32_t *lbn)
+{
+	uint8_t seen[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	const uint8_t *row;
+	uint32_t i, j, g, pair = UINT32_MAX;
+	int twice;
+
+	if (n > o->branch + 1 || left < 2)
+		return 0;
+	for (i = 0; i < n; i++) {
+		row = o->tab + (size_t)s[i] * o->n;
+		memset(seen, 0, (size_t)o->nclass);
+		for (j = twice = 0; j < n; j++) {
+			if (seen[row[s[j]]] && twice++)
+				break;
+			seen[row[s[j]]] = 1;
+		}
+		if (j == n && twice == 0) {
+			*guess = s[i];
+			return 2 * n - 1;
+		}
+		if (j == n && pair == UINT32_MAX)
+			pair = s[i];
+	}
+	if (*lbn < 2 * n)
+		*lbn = 2 * n;
+	if (*lbn >= beta)
+		return 0;
+	if (pair != UINT32_MAX && left >= 3) {
+		*guess = pair;
+		return 2 * n;
+	}
+	if (n <= o->branch)
+		for (g = 0; g < o->n; g++) {
+			row = o->tab + (size_t)g * o->n;
+			memset(seen, 0, (size_t)o->nclass);
+			for (j = 0; j < n && !seen[row[s[j]]]; j++)
+				seen[row[s[j]]] = 1;
+			if (j == n) {
+				*guess = g;
+				return 2 * n;
+			}
+		}
+	if (*lbn < 2 * n + 1)
+		*lbn = 2 * n + 1;
+	return 0;
+}
+
+static uint32_t
+addkey(const struct optimal *o, struct level *l, uint32_t nk, uint32_t g,
+    uint32_t lb, const uint32_t *hist, const uint8_t *touched, int nt)
+{
+	uint64_t sq = 0;
+	int i;
+
+	for (i = 0; i < nt; i++)
+		if (touched[i] != o->solved)
+			sq += (uint64_t)hist[touched[i]] * hist[touched[i]];
+	l->keys[nk].lb = lb;
+	l->keys[nk].squares = sq | (uint64_t)(hist[o->solved] == 0) << 63;
+	l->keys[nk].guess = g;
+	return nk + 1;
+}
+
+/*
+ * Each guess worth trying with its lower bound, when that is under
+ * beta; the least of the others in *low.
+ */
+static uint32_t
+scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
+    uint32_t n, int left, uint32_t beta, uint32_t *low)
+{
+	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint8_t touched[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	const uint8_t *row;
+	uint32_t i, j, ng, nk = 0, m, h, g;
+	uint64_t lb;
+	int k, nt, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+
+	ng = (uint32_t)guesses(o, l, s, n, l->guesses);
+	memset(hist, 0, sizeof(hist));
+	for (i = 0; i < ng; i++) {
+		g = l->guesses[i];
+		row = o->tab + (size_t)g * o->n;
+		nt = 0;
+		for (j = 0; j < n; j++)
+			if (hist[row[s[j]]]++ == 0)
+				touched[nt++] = row[s[j]];
+		lb = n;
+		m = 0;
+		for (k = 0; k < nt; k++) {
+			h = hist[touched[k]];
+			if (touched[k] == o->solved)
+				continue;
+			lb += lbound(o, h, sub);
+			if (h > m)
+				m = h;
+		}
+		if (m < n && lb < beta)
+			nk = addkey(o, l, nk, g, (uint32_t)lb, hist, touched,
+			    nt);
+		else if (m < n && lb < *low)
+			*low = (uint32_t)lb;
+		for (k = 0; k < nt; k++)
+			hist[touched[k]] = 0;
+	}
+	return nk;
+}
+
+/*
+ * The same for at most branch + 1 codes, where a part of m codes needs
+ * at least 2m - 1 guesses: the bound of a guess is 3n - parts, less 2
+ * if it is a candidate, and only the classes seen matter.
+ */
+static uint32_t
+scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
+    uint32_t n, uint32_t beta, uint32_t *low)
+{
+	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint8_t touched[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint64_t *mask = l->mask, bit[64], solved, msk;
+	const uint8_t *row;
+	uint32_t i, g, nk = 0, lb;
+	int c, nt, cand, parts;
+
+	for (c = 0; c < 64; c++)
+		bit[c] = (uint64_t)1 << c;
+	solved = bit[o->solved];
+	memset(mask, 0, o->n * sizeof(*mask));
+	for (i = 0; i < n; i++) {
+		row = o->tab + (size_t)s[i] * o->n;
+		for (g = 0; g < o->n; g++)
+			mask[g] |= bit[row[g]];
+	}
+	memset(hist, 0, sizeof(hist));
+	for (g = 0; g < o->n; g++) {
+		msk = mask[g];
+		cand = (msk & solved) != 0;
+		parts = __builtin_popcountll(msk & ~solved);
+		if (!cand && parts <= 1)
+			continue;
+		lb = 3 * n - 2 * (uint32_t)cand - (uint32_t)parts;
+		if (lb >= beta) {
+			if (lb < *low)
+				*low = lb;
+			continue;
+		}
+		row = o->tab + (size_t)g * o->n;
+		for (i = nt = 0; i < n; i++)
+			if (hist[row[s[i]]]++ == 0)
+				touched[nt++] = row[s[i]];
+		nk = addkey(o, l, nk, g, lb, hist, touched, nt);
+		for (c = 0; c < nt; c++)
+			hist[touched[c]] = 0;
+	}
+	return nk;
+}
+
+static uint32_t search(struct worker *, const uint32_t *, uint32_t, int, int,
+    uint32_t, uint32_t *);
+
+/* The total of guess g at a node, or a lower bound of it when >= best. */
+static uint64_t
+tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
+    int left, uint32_t g, uint64_t lb, uint32_t best)
+{
+	struct optimal *o = w->o;
+	struct level *l = w->lv[depth], *next;
+	const uint8_t *row = o->tab + (size_t)g * o->n;
+	uint32_t start[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1) + 1];
+	uint32_t fill[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	int order[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t i, m, cb, v, dummy;
+	uint64_t sum = lb;
+	int c, k, j, nparts = 0, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+
+	memset(fill, 0, sizeof(fill));
+	for (i = 0; i < n; i++)
+		fill[row[s[i]]]++;
+	start[0] = 0;
+	for (c = 0; c < o->nclass; c++) {
+		start[c + 1] = start[c] + fill[c];
+		if (fill[c] > 0 && c != o->solved) {
+			for (j = nparts; j > 0 && fill[order[j - 1]] < fill[c];
+			    j--)
+				order[j] = order[j - 1];
+			order[j] = c;
+			nparts++;
+		}
+		fill[c] = start[c];
+	}
+	for (i = 0; i < n; i++)
+		l->part[fill[row[s[i]]]++] = s[i];
+	l->guess = g;
+	next = level(w, depth + 1);
+	next->nsym = keepsyms(o, l->sym, l->nsym, g, next->sym);
+	next->used = l->used | o->colors[g];
+	for (k = 0; k < nparts; k++) {
+		c = order[k];
+		m = start[c + 1] - start[c];
+		cb = (uint32_t)(best - (sum - lbound(o, m, sub)));
+		v = search(w, l->part + start[c], m, depth + 1, sub, cb, &dummy);
+		sum += v - lbound(o, m, sub);
+		if (sum >= best)
+			return sum;
+		if (depth == 0)
+			progress(o, depth, 0, 1, best);
+	}
+	return sum;
+}
+
+/*
+ * The least total of guesses that finds every code of s, when less than
+ * beta; otherwise a lower bound of it, beta or more.  Of the guesses
+ * that reach the least total, the first by lower bound, then sum of
+ * squared part sizes, then code order, is the one taken.
+ */
+static uint32_t
+search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
+    uint32_t beta, uint32_t *guess)
+{
+	struct optimal *o = w->o;
+	struct level *l;
+	uint32_t lbn, value, g, i, nk, best, bestg, low;
+	uint64_t key = 0, check = 0, t;
+	int memo = n >= MEMO_MIN;
+
+	w->nodes++;
+	*guess = s[0];
+	if (n == 1)
+		return left >= 1 ? 1 : INF;
+	if ((lbn = lbound(o, n, left)) >= beta)
+		return lbn;
+	if (n == 2)
+		return 3;
+	if (memo) {
+		sethash(s, n, left, &key, &check);
+		if (recall(o, key, check, &value, &g)) {
+			if (value & EXACT) {
+				*guess = g;
+				return value & ~EXACT;
+			}
+			if (value >= beta)
+				return value;
+			if (value > lbn)
+				lbn = value;
+		}
+	}
+	if ((value = few(o, s, n, left, beta, guess, &lbn)) != 0)
+		return value;
+	if (lbn >= beta)
+		return lbn;
+	l = level(w, depth);
+	low = INF;
+	if (n <= o->branch + 1 && o->nclass <= 64 && (left == NOLIMIT ||
+	    left >= 3))
+		nk = scorefew(o, l, s, n, beta, &low);
+	else
+		nk = scoreall(o, l, s, n, left, beta, &low);
+	qsort(l->keys, nk, sizeof(*l->keys), keycmp);
+	best = beta;
+	bestg = s[0];
+	for (i = 0; i < nk; i++) {
+		if (l->keys[i].lb >= best) {
+			if (l->keys[i].lb < low)
+				low = l->keys[i].lb;
+			break;
+		}
+		t = tryguess(w, s, n, depth, left, l->keys[i].guess,
+		    l->keys[i].lb, best);
+		if (t < best) {
+			best = (uint32_t)t;
+			bestg = l->keys[i].guess;
+		} else if (t < low) {
+			low = (uint32_t)t;
+		}
+		if (depth <= 1)
+			progress(o, depth, i, nk, best);
+	}
+	if (best < beta) {
+		if (memo)
+			remember(o, key, check, n, best | EXACT, bestg);
+		*guess = bestg;
+		return best;
+	}
+	if (low < lbn)
+		low = lbn;
+	if (low > INF)
+		low = INF;
+	if (memo)
+		remember(o, key, check, n, low, 0);
+	return low;
+}
+
+struct optimal *
+optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
+{
+	struct optimal *o = xcalloc(1, sizeof(*o));
+	uint64_t slots;
+	int i;
+
+	o->cs = cs;
+	o->n = cs->n;
+	o->pegs = cs->pegs;
+	o->ncolors = cs->g->ncolors;
+	o->distinct = cs->g->distinct;
+	o->nclass = cs->nclass;
+	o->solved = cs->solved;
+	o->maxguesses = maxguesses == 0 || maxguesses >= NOLIMIT ? NOLIMIT :
+	    (int)maxguesses;
+	o->threads = threads < 1 ? 1 : threads;
+	tables(o);
+	bounds(o);
+	for (slots = 1024; slots < (uint64_t)o->n * 1024 &&
+	    slots < ((uint64_t)1 << 24); slots *= 2)
+		;
+	o->memo = xcalloc(slots, sizeof(*o->memo));
+	o->mask = slots - 1;
+	for (i = 0; i < NLOCKS; i++)
+		pthread_mutex_init(&o->lock[i], NULL);
+	o->plan = plan_new();
+	o->tty = isatty(2);
+	return o;
+}
+
+void
+optimal_free(struct optimal *o)
+{
+	int i;
+
+	if (o == NULL)
+		return;
+	for (i = 0; i < NLOCKS; i++)
+		pthread_mutex_destroy(&o->lock[i]);
+	plan_free(o->plan);
+	free(o->memo);
+	free(o->lb);
+	free(o->tab);
+	free(o->code);
+	free(o->colors);
+	free(o);
+}
+
+static void
+worker_free(struct worker *w)
+{
+	int i;
+
+	for (i = 0; i < w->nlv; i++) {
+		free(w->lv[i]->part);
+		free(w->lv[i]->guesses);
+		free(w->lv[i]->keys);
+		free(w->lv[i]->mask);
+		free(w->lv[i]->sym);
+		free(w->lv[i]);
+	}
+	free(w->lv);
+}
+
+/* Enter the guesses of the best tree of s into the plan. */
+static void
+record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
+    int depth, int left)
+{
+	const uint8_t *row;
+	struct level *next;
+	uint32_t g, *part, m, i;
+	int c, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+
+	search(w, s, n, depth, left, INF, &g);
+	plan_add(o->plan, s, n, g, 0);
+	if (n == 1)
+		return;
+	row = o->tab + (size_t)g * o->n;
+	next = level(w, depth + 1);
+	next->nsym = keepsyms(o, w->lv[depth]->sym, w->lv[depth]->nsym, g,
+	    next->sym);
+	next->used = w->lv[depth]->used | o->colors[g];
+	part = xcalloc(n, sizeof(*part));
+	for (c = 0; c < o->nclass; c++) {
+		if (c == o->solved)
+			continue;
+		for (i = m = 0; i < n; i++)
+			if (row[s[i]] == c)
+				part[m++] = s[i];
+		if (m > 0)
+			record(o, w, part, m, depth + 1, sub);
+	}
+	free(part);
+}
+
+static void
+rootlevel(struct worker *w, int history)
+{
+	struct level *l = level(w, 0);
+
+	if (history) {
+		l->nsym = allsyms(w->o, l->sym);
+		l->used = 0;
+	} else {
+		l->nsym = 1;
+		l->used = ~(uint64_t)0;
+	}
+}
+
+/* The guess at candidates s: of the optimal tree, or searched for. */
+uint32_t
+optimal_guess(struct optimal *o, const uint32_t *s, size_t n)
+{
+	struct worker w;
+	uint32_t *all, i, g, v;
+
+	if (plan_find(o->plan, s, n, &g))
+		return g;
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	if (!o->solved_root) {
+		o->solved_root = 1;
+		clock_gettime(CLOCK_MONOTONIC, &o->start);
+		all = xcalloc(o->n, sizeof(*all));
+		for (i = 0; i < o->n; i++)
+			all[i] = i;
+		rootlevel(&w, 1);
+		v = search(&w, all, o->n, 0, o->maxguesses, INF, &g);
+		if (o->tty && o->shown > 0)
+			fprintf(stderr, "\r%*s\r", 70, "");
+		if (v >= INF)
+			diefmt(1, "no strategy finds every code within %d "
+			    "guesses", o->maxguesses);
+		o->total = v;
+		record(o, &w, all, o->n, 0, o->maxguesses);
+		free(all);
+		worker_free(&w);
+		memset(&w, 0, sizeof(w));
+		w.o = o;
+		if (plan_find(o->plan, s, n, &g))
+			return g;
+	}
+	rootlevel(&w, 0);
+	search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
+	worker_free(&w);
+	return g;
+}
+
+uint32_t
+optimal_total(const struct optimal *o)
+{
+	return o->total;
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env bats
+
+load common
+
+setup() {
+	tmp=$BATS_TEST_TMPDIR
+}
+
+# The summary of self-play with strategy $1 over every code, on one line.
+allgames() {
+	local t=$1
+	shift
+	mm-gen --all "$@" | mm-solve --selfplay --summary -t "$t" "$@" |
+	    tr '\n' ' '
+}
+
+@test "optimal plays 4x6 in 5625 guesses, worst 6 (Koyama and Lai)" {
+	run allgames optimal
+	assert_success
+	assert_output --partial "games: 1296 total: 5625 average: 4.3403 worst: 6 failed: 0 "
+}
+
+@test "optimal within 5 guesses plays 4x6 in 5626" {
+	run bash -c 'mm-gen --all | mm-solve --selfplay --summary -t optimal -m 5 |
+	    tr "\n" " "'
+	assert_success
+	assert_output --partial "games: 1296 total: 5626 average: 4.3410 worst: 5 failed: 0 "
+}
+
+@test "optimal on small games: the totals of a search over every strategy" {
+	run allgames optimal -p 2 -c 3
+	assert_output --partial "total: 21 "
+	run allgames optimal -p 3 -c 2
+	assert_output --partial "total: 18 "
+	run allgames optimal -p 1 -c 5
+	assert_output --partial "total: 15 "
+	run allgames optimal -p 3 -c 3
+	assert_output --partial "total: 73 "
+	run allgames optimal -p 3 -c 4 --distinct
+	assert_output --partial "total: 72 "
+}
+
+@test "optimal is never worse than a heuristic, and plays consistently" {
+	for spec in "-p 3 -c 5" "-p 4 -c 4" "-p 3 -c 6 --distinct"; do
+		# shellcheck disable=SC2086
+		o=$(allgames optimal $spec | sed 's/.*total: \([0-9]*\).*/\1/')
+		for t in minimax expected entropy parts; do
+			# shellcheck disable=SC2086
+			h=$(allgames $t $spec | sed 's/.*total: \([0-9]*\).*/\1/')
+			[ "$o" -le "$h" ]
+		done
+		# shellcheck disable=SC2086
+		mm-gen --all $spec | mm-solve --selfplay -t optimal $spec >"$tmp/g"
+		run awk '$NF != $1 || $2 != NF - 2 { print "bad:", $0 }' "$tmp/g"
+		assert_output ""
+	done
+}
+
+@test "optimal's first guess and its guess after an answer" {
+	run mm-solve --next -t optimal </dev/null
+	assert_output AABC
+	run mm-solve --next -t optimal <<<"AABC 0,0"
+	assert_output DDEF
+	# a history off the optimal tree is searched from its candidates
+	run mm-solve --next -t optimal <<<"ABCD 0,0"
+	assert_success
+	assert_output AEEF
+}
+
+@test "optimal refuses a limit no strategy keeps, and games beyond reach" {
+	run --separate-stderr mm-solve --next -t optimal -m 4 </dev/null
+	assert_failure 1
+	assert_equal "$stderr" "mm-solve: no strategy finds every code within 4 guesses"
+	run --separate-stderr mm-solve --next -t optimal -p 5 -c 8 </dev/null
+	assert_failure 2
+	[[ "$stderr" == "mm-solve: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most "* ]]
+}
+
+@test "a tree written and read back plays the same games" {
+	for t in minimax expected entropy parts first sweep optimal; do
+		mm-solve --tree -t $t >"$tmp/tree"
+		a=$(mm-gen --all | mm-solve --selfplay -t $t | md5sum)
+		b=$(mm-gen --all | mm-solve --selfplay -t "tree:$tmp/tree" | md5sum)
+		[ "$a" = "$b" ]
+	done
+	mm-solve --tree -t parts --distinct -c 0-5 -p 3 >"$tmp/tree"
+	a=$(mm-gen --all --distinct -c 0-5 -p 3 |
+	    mm-solve --selfplay -t parts --distinct -c 0-5 -p 3 | md5sum)
+	b=$(mm-gen --all --distinct -c 0-5 -p 3 |
+	    mm-solve --selfplay -t "tree:$tmp/tree" --distinct -c 0-5 -p 3 | md5sum)
+	[ "$a" = "$b" ]
+}
+
+@test "the text tree: the history, then the guess, one node a line" {
+	run mm-solve --tree -t minimax
+	assert_success
+	assert_line --index 0 -- "-> AABB"
+	assert_line --index 1 -- "AABB 0,0 -> CCDE"
+	assert_line -- "AABB 0,0 CCDE 0,0 -> FFFF"
+	# one line for each node: 1296 secrets, each found once
+	run bash -c 'mm-solve --tree -t optimal | grep -c .'
+	assert_output 1315
+	run bash -c 'mm-solve --tree -t first -p 2 -c 2'
+	assert_output - <<-EOF
+	-> AA
+	AA 0,0 -> BB
+	AA 1,0 -> AB
+	AA 1,0 AB 0,2 -> BA
+	EOF
+}
+
+@test "the dot tree is a Graphviz digraph with an edge per answer" {
+	run mm-solve --tree=dot -t first -p 2 -c 2
+	assert_success
+	assert_output "$(printf '%s\n' 'digraph strategy {' \
+	    '	node [shape=box fontname="monospace"];' \
+	    '	n1 [label="AA"];' \
+	    '	n2 [label="BB" shape=ellipse];' \
+	    '	n1 -> n2 [label="0,0"];' \
+	    '	n3 [label="AB"];' \
+	    '	n1 -> n3 [label="1,0"];' \
+	    '	n4 [label="BA" shape=ellipse];' \
+	    '	n3 -> n4 [label="0,2"];' \
+	    '}')"
+	run --separate-stderr mm-solve --tree=svg
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: bad tree format 'svg': must be text or dot"
+	run --separate-stderr mm-solve --tree -t random
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: -t random is not deterministic: it has no tree"
+}
+
+@test "a tree plays interactively and with --next" {
+	mm-solve --tree -t minimax >"$tmp/tree"
+	run mm-solve --next -t "tree:$tmp/tree" <<<"AABB 1,0"
+	assert_output "$(mm-solve --next -t minimax <<<"AABB 1,0")"
+	run mm-solve -t "tree:$tmp/tree" <<-EOF
+	1,0
+	0,1
+	1,1
+	EOF
+	assert_failure 1
+	assert_line --index 0 AABB
+	assert_line --index 1 "$(mm-solve --next -t minimax <<<"AABB 1,0")"
+}
+
+@test "a malformed tree: file and line named, status 2" {
+	printf -- '-> AABB\nAABB 1,0 ->\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t:2: malformed line: expected 'GUESS E,I ... -> GUESS'"
+	printf -- '-> AABB\nAABB 1,5 -> ABCD\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	[[ "$stderr" == "mm-solve: $tmp/t:2: "* ]]
+	printf -- '# comment\n-> AABX\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t:2: 'AABX': 'X' is not a colour of A-F"
+	printf -- '-> AABB\n-> ABCD\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t:2: another guess for the candidates of line 1"
+	printf -- 'AABB 4,0 -> ABCD\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t:1: answer 1 finds the code: nothing follows it"
+	printf -- 'AABB 0,0 CCDD 0,0 EEFF 0,0 -> ABCD\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t:1: no code fits answers 1-3"
+	printf -- 'AABB 0,0 AABB 0,0 -> CCDD\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t:1: guess 2 'AABB' leaves every candidate: a tree is followed by its candidates"
+	: >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t: no tree in the file"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/none" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/none: No such file or directory"
+}
+
+@test "a history the tree does not hold: status 2" {
+	printf -- '-> AABB\n' >"$tmp/t"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/t" <<<"AABB 1,0"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/t: no line of the tree leaves these 256 candidates"
+	run --separate-stderr mm-solve -t "tree:" </dev/null
+	assert_failure 2
+}
