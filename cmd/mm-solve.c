@@ -9,13 +9,14 @@
 static const char usage[] =
     "usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
     "[-s seed]\n"
-    "                [-m max-guesses] [file]\n"
+    "                [-m max-guesses] [-j threads] [file]\n"
     "       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
     "[-t strategy]\n"
-    "                [-s seed] [-m max-guesses] [file]\n"
+    "                [-s seed] [-m max-guesses] [-j threads] [file]\n"
     "       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
     "[--distinct]\n"
-    "                [-t strategy] [-s seed] [-m max-guesses] [file ...]\n"
+    "                [-t strategy] [-s seed] [-m max-guesses] [-j threads]\n"
+    "                [file ...]\n"
     "       mm-solve --summary [file ...]\n"
     "       mm-solve --tree[=text|dot] [-c colors] [-p pegs] [--distinct] "
     "[-t strategy]\n"
@@ -25,6 +26,7 @@ enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "jobs",        required_argument, NULL, 'j' },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "next",        no_argument,       NULL, OPT_NEXT },
 	{ "seed",        required_argument, NULL, 's' },
@@ -193,27 +195,20 @@ next(struct input *in, struct solve *s)
 	return 0;
 }
 
+/* Play the batch of secrets, writing a record or counting each game. */
 static int
-selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
-    uint32_t *guesses)
+play(struct selfplay *sp, struct summary *sum, const uint32_t *secret,
+    size_t count, uint32_t *guesses)
 {
-	uint8_t secret[MM_MAXPEGS];
-	const char *err;
-	char *line, num[24];
-	size_t n, k, i, limit = maxguesses ? maxguesses : (size_t)cs.n + 1;
-	uint32_t idx;
+	char num[24];
+	size_t j, k, i, limit = maxguesses ? maxguesses : (size_t)cs.n + 1;
 	int status = 0, solved;
 
-	while ((line = input_record(in, &n)) != NULL) {
-		if ((err = code_parse(&g, line, n, secret)) != NULL) {
-			warnat(in, "%s", err);
-			status = 2;
-			continue;
-		}
-		idx = (uint32_t)code_rank(&g, secret);
-		k = selfplay_game(sp, idx, guesses, limit);
-		solved = guesses[k - 1] == idx;
-		if (!solved && status == 0)
+	selfplay_prepare(sp, secret, count, limit);
+	for (j = 0; j < count; j++) {
+		k = selfplay_game(sp, secret[j], guesses, limit);
+		solved = guesses[k - 1] == secret[j];
+		if (!solved)
 			status = 1;
 		if (sum != NULL) {
 			if (solved)
@@ -222,7 +217,7 @@ selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
 				summary_fail(sum, 1);
 			continue;
 		}
-		putcode(idx, ' ');
+		putcode(secret[j], ' ');
 		if (solved)
 			snprintf(num, sizeof(num), "%zu ", k);
 		else
@@ -231,6 +226,51 @@ selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
 		for (i = 0; i < k; i++)
 			putcode(guesses[i], i + 1 < k ? ' ' : '\n');
 	}
+	return status;
+}
+
+/* Whether a whole line is read and waiting. */
+static int
+waiting(struct input *in)
+{
+	size_t n;
+	char *p = input_peek(in, &n);
+
+	return n > 0 && (in->eof || memchr(p, '\n', n) != NULL);
+}
+
+/*
+ * Secrets are played in batches of the lines already read, so that
+ * the decisions the games share can be made together.
+ */
+static int
+selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
+    uint32_t *guesses, uint32_t *batch)
+{
+	uint8_t secret[MM_MAXPEGS];
+	const char *err;
+	char *line;
+	size_t n, count = 0;
+	int status = 0;
+
+	while ((line = input_record(in, &n)) != NULL) {
+		if ((err = code_parse(&g, line, n, secret)) != NULL) {
+			if (play(sp, sum, batch, count, guesses) && status == 0)
+				status = 1;
+			count = 0;
+			warnat(in, "%s", err);
+			status = 2;
+			continue;
+		}
+		batch[count++] = (uint32_t)code_rank(&g, secret);
+		if (count == SELFPLAY_BATCH || !waiting(in)) {
+			if (play(sp, sum, batch, count, guesses) && status == 0)
+				status = 1;
+			count = 0;
+		}
+	}
+	if (play(sp, sum, batch, count, guesses) && status == 0)
+		status = 1;
 	return status;
 }
 
@@ -257,18 +297,22 @@ main(int argc, char *argv[])
 	struct solve s;
 	struct summary sum;
 	struct selfplay *sp = NULL;
-	uint32_t *guesses = NULL;
+	uint32_t *guesses = NULL, *batch = NULL;
 	const char *err, *seed = NULL, *stdinonly[] = { "-", NULL };
 	char **files;
 	int opt, mode = 0, summary = 0, status = 0, st, dot = 0;
 
 	setprogname(argv[0]);
 	game_init(&g);
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "m:s:t:v",
+	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "j:m:s:t:v",
 	    longopts, NULL)) != -1) {
 		if (common_option(&g, opt, optarg, usage))
 			continue;
 		switch (opt) {
+		case 'j':
+			search_threads((int)parse_number(optarg, 1,
+			    WORKERS_MAX, "thread count"));
+			break;
 		case 'm':
 			maxguesses = (size_t)parse_number(optarg, 1,
 			    1000000000, "max-guesses");
@@ -355,11 +399,13 @@ main(int argc, char *argv[])
 	} else {
 		sp = selfplay_new(&cs, strategy, &rng);
 		if ((guesses = malloc(((size_t)cs.n + 1) *
-		    sizeof(*guesses))) == NULL)
+		    sizeof(*guesses))) == NULL ||
+		    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
 			die("out of memory");
 		for (; *files != NULL; files++) {
 			openinput(&in, *files);
-			st = selfplay(&in, sp, summary ? &sum : NULL, guesses);
+			st = selfplay(&in, sp, summary ? &sum : NULL, guesses,
+			    batch);
 			if (st > status)
 				status = st;
 			input_close(&in);
@@ -369,6 +415,7 @@ main(int argc, char *argv[])
 		selfplay_free(sp);
 		summary_free(&sum);
 		free(guesses);
+		free(batch);
 	}
 	codeset_free(&cs);
 	out_close();

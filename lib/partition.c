@@ -218,12 +218,14 @@ maxparts(const struct codeset *cs)
 	return (cs->pegs + 1) * (cs->pegs + 2) / 2 - 1;
 }
 
-/* The best key any guess could have on n > 0 codes: an even split. */
-uint64_t
-key_floor(const struct search *se, uint32_t n)
+/* What an even split of n codes into at most m parts adds to a key. */
+static uint64_t
+even(const struct search *se, uint32_t n, uint32_t m)
 {
-	uint32_t m = (uint32_t)maxparts(se->cs), q, r;
+	uint32_t q, r;
 
+	if (n == 0)
+		return 0;
 	if (m > n)
 		m = n;
 	q = n / m;
@@ -236,8 +238,65 @@ key_floor(const struct search *se, uint32_t n)
 	case S_ENTROPY:
 		return r * se->flog[q + 1] + (m - r) * se->flog[q];
 	default:
-		return UINT32_MAX - (uint64_t)m;
+		return m;
 	}
+}
+
+/* The best key any guess could have on n > 0 codes: an even split. */
+uint64_t
+key_floor(const struct search *se, uint32_t n)
+{
+	uint64_t v = even(se, n, (uint32_t)maxparts(se->cs));
+
+	return se->strategy == S_PARTS ? UINT32_MAX - v : v;
+}
+
+/*
+ * For each multiset of colours, the best key a guess of those colours
+ * could have on the pool: the colours it shares with a code split the
+ * pool in parts, and a part of k shared colours splits further into at
+ * most k + 1 by the exact pegs.  cnt holds nms zeros, and is left so.
+ */
+void
+key_floors(const struct search *se, const struct pool *p, uint32_t *cnt,
+    uint32_t *distinct, uint64_t *floor)
+{
+	const struct codeset *cs = se->cs;
+	const uint16_t *row;
+	uint32_t coarse[MM_MAXPEGS + 1], m, nd = 0;
+	uint64_t v, e;
+	size_t i;
+	int k;
+
+	for (i = 0; i < p->n; i++)
+		if (cnt[p->ms[i]]++ == 0)
+			distinct[nd++] = p->ms[i];
+	for (m = 0; m < cs->nms; m++) {
+		row = cs->base + (size_t)m * cs->nms;
+		memset(coarse, 0, sizeof(coarse));
+		for (i = 0; i < nd; i++)
+			coarse[row[distinct[i]] / cs->stride] +=
+			    cnt[distinct[i]];
+		for (v = 0, k = 0; k <= cs->pegs; k++) {
+			e = even(se, coarse[k], (uint32_t)k + 1);
+			if (se->strategy != S_MINIMAX)
+				v += e;
+			else if (e > v)
+				v = e;
+		}
+		floor[m] = se->strategy == S_PARTS ? UINT32_MAX - v : v;
+	}
+	for (i = 0; i < nd; i++)
+		cnt[distinct[i]] = 0;
+}
+
+static inline int
+bitcount(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * 0x0101010101010101ULL >> 56);
 }
 
 static inline int
@@ -247,7 +306,11 @@ classof(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
 	return row[p->ms[i]] - codeset_differ(cs, gpk, p->pk[i]);
 }
 
-/* Few candidates: a guess is dropped at the first code that rules it out. */
+/*
+ * Few candidates: their classes first, then the parts counted in a
+ * word when the classes fit in one, or the histogram built until the
+ * guess is ruled out.
+ */
 static uint64_t
 score_few(const struct search *se, const struct pool *p, uint32_t g,
     uint64_t limit, const uint16_t *row, uint32_t *hist)
@@ -255,15 +318,19 @@ score_few(const struct search *se, const struct pool *p, uint32_t g,
 	const struct codeset *cs = se->cs;
 	const uint64_t gpk = cs->pk[g], *flog = se->flog;
 	uint16_t cl[SCORE_FEW];
-	uint64_t sum = 0;
+	uint64_t sum = 0, seen = 0;
 	uint32_t h, top = 0;
 	size_t i, n = p->n, j;
-	int c, room = maxparts(cs), parts = 0, more;
+	int room = maxparts(cs), parts = 0, more;
 
+	if (se->strategy == S_PARTS && cs->nclass <= 64) {
+		for (i = 0; i < n; i++)
+			seen |= (uint64_t)1 << classof(cs, row, gpk, p, i);
+		return UINT32_MAX - (uint64_t)bitcount(seen);
+	}
 	for (i = 0; i < n; i++) {
-		c = classof(cs, row, gpk, p, i);
-		cl[i] = (uint16_t)c;
-		h = ++hist[c];
+		cl[i] = (uint16_t)classof(cs, row, gpk, p, i);
+		h = ++hist[cl[i]];
 		switch (se->strategy) {
 		case S_MINIMAX:
 			if (h > top)

@@ -1,3 +1,4 @@
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,6 +34,9 @@ struct scratch {
 	uint32_t *others;	/* the other guesses to try */
 	uint16_t *row;
 	uint32_t *hist;
+	uint32_t *mscount;	/* nms: the candidates of each multiset */
+	uint32_t *msdistinct;
+	uint64_t *msfloor;	/* nms: the best key of a guess of each */
 };
 
 struct searcher {
@@ -50,9 +54,11 @@ struct job {
 	const uint32_t *a;	/* positions [0, na) */
 	size_t	na;
 	const uint32_t *b;	/* [na, na + nb); NULL: every non-candidate */
+	const uint64_t *msfloor;
 	size_t	nb;
 	size_t	chunk;
 	size_t	next;
+	size_t	end;		/* the positions of this round end here */
 	size_t	stop;		/* no guess from here on can win */
 	uint64_t floor;
 	uint64_t shared;	/* the best key found by any member */
@@ -122,6 +128,9 @@ scratch_free(struct scratch *sc)
 	free(sc->others);
 	free(sc->row);
 	free(sc->hist);
+	free(sc->mscount);
+	free(sc->msdistinct);
+	free(sc->msfloor);
 }
 
 void
@@ -147,6 +156,11 @@ scratch_ready(struct scratch *sc, const struct codeset *cs)
 	pool_init(&sc->pool, cs);
 	sc->cands = xcalloc(cs->n, sizeof(*sc->cands));
 	sc->others = xcalloc(cs->n, sizeof(*sc->others));
+	if (cs->base != NULL) {
+		sc->mscount = xcalloc(cs->nms, sizeof(*sc->mscount));
+		sc->msdistinct = xcalloc(cs->nms, sizeof(*sc->msdistinct));
+		sc->msfloor = xcalloc(cs->nms, sizeof(*sc->msfloor));
+	}
 }
 
 static uint32_t
@@ -209,6 +223,8 @@ try(struct job *j, struct found *b, uint16_t *rowbuf, uint32_t *hist,
 				limit = b->key;
 			}
 		}
+		if (j->msfloor != NULL && j->msfloor[cs->ms[g]] > limit)
+			continue;
 		row = codeset_row(cs, g, rowbuf);
 		if ((k = score_bounded(j->se, j->p, g, limit, row, hist)) ==
 		    UINT64_MAX)
@@ -232,15 +248,14 @@ member(void *arg, int id)
 	struct job *j = arg;
 	struct scratch *sc = &j->sc[id];
 	struct found *b = &j->best[id];
-	size_t from, total = j->na + j->nb;
+	size_t from, end = j->end;
 
-	memset(b, 0, sizeof(*b));
 	for (;;) {
 		from = __atomic_fetch_add(&j->next, j->chunk, __ATOMIC_RELAXED);
-		if (from >= total)
+		if (from >= end)
 			break;
-		try(j, b, sc->row, sc->hist, from, from + j->chunk < total ?
-		    from + j->chunk : total);
+		try(j, b, sc->row, sc->hist, from, from + j->chunk < end ?
+		    from + j->chunk : end);
 	}
 }
 
@@ -276,21 +291,31 @@ search(const struct search *se, struct scratch *sc, struct workers *w,
 			if (sym_first(&sc->sym, cs, p->idx[i]))
 				sc->cands[j.na++] = p->idx[i];
 		j.a = sc->cands;
-		j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others);
 		j.b = sc->others;
 	} else {
 		j.a = p->idx;
 		j.na = p->n;
-		j.nb = cs->n;
 	}
-	j.stop = j.na + j.nb;
-	j.chunk = j.stop;
+	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n) {
+		key_floors(se, p, sc->mscount, sc->msdistinct, sc->msfloor);
+		j.msfloor = sc->msfloor;
+	}
+	j.stop = SIZE_MAX;
+	j.chunk = SIZE_MAX / 2;
 	if (members > 1) {
 		j.chunk = ((size_t)1 << 16) / p->n;
 		j.chunk = j.chunk < 1 ? 1 : j.chunk > 4096 ? 4096 : j.chunk;
+	}
+	j.end = j.na;
+	workers_run(w, member, &j);
+	if (j.stop > j.na && p->n < cs->n) {
+		if (j.b != NULL)
+			j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others);
+		else
+			j.nb = cs->n;
+		j.next = j.na;
+		j.end = j.na + j.nb;
 		workers_run(w, member, &j);
-	} else {
-		member(&j, 0);
 	}
 	for (m = 0; m < members; m++) {
 		if (!j.best[m].found)

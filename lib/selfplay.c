@@ -109,6 +109,65 @@ child(struct selfplay *sp, struct node *nd, int class)
 }
 
 /*
+ * Decide, a level at a time, every history the games of these secrets
+ * meet in at most max guesses, so that the decisions of one level are
+ * shared among the threads of a heuristic.  The games themselves are
+ * then played by selfplay_game.
+ */
+void
+selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
+    size_t max)
+{
+	const struct codeset *cs = sp->cs;
+	struct node **at, **todo, *nd;
+	const uint32_t **cand;
+	uint32_t *sec, *guess;
+	size_t *cn, k, i, m, count;
+	int class;
+
+	if (!sp->memo || sp->d.searcher == NULL || n == 0)
+		return;
+	at = xmalloc(n * sizeof(*at));
+	todo = xmalloc(n * sizeof(*todo));
+	cand = xmalloc(n * sizeof(*cand));
+	sec = xmalloc(n * sizeof(*sec));
+	guess = xmalloc(n * sizeof(*guess));
+	cn = xmalloc(n * sizeof(*cn));
+	memcpy(sec, secret, n * sizeof(*sec));
+	for (i = 0; i < n; i++)
+		at[i] = &sp->root;
+	for (k = 0; k < max && n > 0; k++) {
+		for (count = 0, i = 0; i < n; i++) {
+			if ((nd = at[i])->decided)
+				continue;
+			nd->decided = -1;
+			todo[count] = nd;
+			cand[count] = nd->cand;
+			cn[count++] = nd->n;
+		}
+		searcher_guesses(sp->d.searcher, cand, cn, guess, count);
+		for (i = 0; i < count; i++) {
+			todo[i]->guess = guess[i];
+			todo[i]->decided = 1;
+		}
+		for (m = 0, i = 0; i < n && k + 1 < max; i++) {
+			class = codeset_class(cs, at[i]->guess, sec[i]);
+			if (class == cs->solved)
+				continue;
+			at[m] = child(sp, at[i], class);
+			sec[m++] = sec[i];
+		}
+		n = m;
+	}
+	free(at);
+	free(todo);
+	free(cand);
+	free(sec);
+	free(guess);
+	free(cn);
+}
+
+/*
  * Play one secret, writing the guesses; their number, or max when the
  * secret was not found in max guesses.  A deterministic strategy
  * decides each history once.

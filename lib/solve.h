@@ -95,6 +95,8 @@ int	best_better(const struct best *, const struct best *);
 #define SCORE_FEW	48	/* candidates scored one by one */
 #define SCORE_BLOCK	256	/* candidates scored between checks */
 uint64_t	key_floor(const struct search *, uint32_t);
+void	key_floors(const struct search *, const struct pool *, uint32_t *,
+	    uint32_t *, uint64_t *);
 uint64_t	score_bounded(const struct search *, const struct pool *,
 	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
 
@@ -122,6 +124,7 @@ void	workers_free(struct workers *);
 /* search.c */
 #define SEARCH_SPLIT	((uint64_t)1 << 22)	/* work worth splitting */
 #define SEARCH_ALONE	((uint64_t)1 << 27)	/* work for all members */
+#define SEARCH_FLOORS	16	/* candidates worth bounds by multiset */
 struct searcher;
 void	search_threads(int);
 struct searcher *searcher_new(const struct codeset *, int, const uint64_t *);
@@ -226,9 +229,11 @@ struct summary {
 	size_t	ncount;
 };
 
+#define SELFPLAY_BATCH	65536	/* secrets played together at most */
 struct selfplay;
 struct selfplay *selfplay_new(const struct codeset *, int, const struct rng *);
 void	selfplay_free(struct selfplay *);
+void	selfplay_prepare(struct selfplay *, const uint32_t *, size_t, size_t);
 size_t	selfplay_game(struct selfplay *, uint32_t, uint32_t *, size_t);
 void	summary_add(struct summary *, size_t, uint64_t);
 void	summary_fail(struct summary *, uint64_t);
