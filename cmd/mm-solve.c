@@ -44,6 +44,7 @@ static struct rng rng;
 static int strategy = S_DEFAULT;
 static int verbose;
 static size_t maxguesses;
+static int jobs;
 
 static void
 putcode(uint32_t idx, char end)
@@ -310,8 +311,9 @@ main(int argc, char *argv[])
 			continue;
 		switch (opt) {
 		case 'j':
-			search_threads((int)parse_number(optarg, 1,
-			    WORKERS_MAX, "thread count"));
+			jobs = (int)parse_number(optarg, 1, WORKERS_MAX,
+			    "thread count");
+			search_threads(jobs);
 			break;
 		case 'm':
 			maxguesses = (size_t)parse_number(optarg, 1,
@@ -378,7 +380,7 @@ main(int argc, char *argv[])
 	if (mode == OPT_TREE && !strategy_deterministic(strategy))
 		die("-t %s is not deterministic: it has no tree",
 		    strategy_name(strategy));
-	strategy_options(maxguesses, 1);
+	strategy_options(maxguesses, jobs);
 	if (seed != NULL)
 		rng_seed(&rng, parse_seed(seed));
 	else

@@ -13,6 +13,8 @@
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
 #define NLOCKS		512
 #define EXACT		((uint32_t)1 << 31)
+#define SHARED_DEPTH	3	/* parts this shallow are shared out */
+#define BUSY_SLOTS	4096
 
 /* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
 struct hsym {
@@ -40,6 +42,9 @@ struct level {
 	uint32_t *guesses;
 	uint64_t *mask;		/* the classes each guess gives */
 	struct gkey *keys;
+	struct gkey *sorted;
+	uint32_t *count;	/* keys of each bound */
+	uint32_t ncount;
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
 	uint64_t used;		/* the colours played so far */
@@ -48,6 +53,7 @@ struct level {
 
 struct worker {
 	struct optimal *o;
+	int	id;
 	struct level **lv;
 	int	nlv;
 	uint64_t nodes;
@@ -68,6 +74,10 @@ struct optimal {
 	struct slot *memo;
 	uint64_t mask;
 	pthread_mutex_t lock[NLOCKS];
+	pthread_mutex_t busylock;
+	uint64_t busy[BUSY_SLOTS];	/* the sets being searched */
+	int	stop;			/* a thread has finished the root */
+	uint32_t result, resultguess;
 	struct plan *plan;
 	uint32_t total;
 	int	solved_root;
@@ -421,6 +431,7 @@ level(struct worker *w, int depth)
 		l->part = xcalloc(o->n, sizeof(*l->part));
 		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
+		l->sorted = xcalloc(o->n, sizeof(*l->sorted));
 		l->mask = xcalloc(o->n, sizeof(*l->mask));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
@@ -451,11 +462,13 @@ elapsed(const struct optimal *o)
 }
 
 static void
-progress(struct optimal *o, int depth, size_t k, size_t nk, uint32_t best)
+progress(const struct worker *w, int depth, size_t k, size_t nk,
+    uint32_t best)
 {
+	struct optimal *o = w->o;
 	double t;
 
-	if (!o->tty || depth > 1 || (t = elapsed(o)) < 1 || t < o->shown + 0.5)
+	if (w->id != 0 || !o->tty || depth > 1 || (t = elapsed(o)) < 1 || t < o->shown + 0.5)
 		return;
 	o->shown = t;
 	if (best < INF)
@@ -476,20 +489,20 @@ static uint32_t
 few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
     uint32_t beta, uint32_t *guess, uint32_t *lbn)
 {
-	uint8_t seen[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	const uint8_t *row;
+	uint64_t seen, bit;
 	uint32_t i, j, g, pair = UINT32_MAX;
 	int twice;
 
-	if (n > o->branch + 1 || left < 2)
+	if (n > o->branch + 1 || left < 2 || o->nclass > 64)
 		return 0;
 	for (i = 0; i < n; i++) {
 		row = o->tab + (size_t)s[i] * o->n;
-		memset(seen, 0, (size_t)o->nclass);
-		for (j = twice = 0; j < n; j++) {
-			if (seen[row[s[j]]] && twice++)
+		for (j = twice = 0, seen = 0; j < n; j++) {
+			bit = (uint64_t)1 << row[s[j]];
+			if (seen & bit && twice++)
 				break;
-			seen[row[s[j]]] = 1;
+			seen |= bit;
 		}
 		if (j == n && twice == 0) {
 			*guess = s[i];
@@ -509,9 +522,12 @@ few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
 	if (n <= o->branch)
 		for (g = 0; g < o->n; g++) {
 			row = o->tab + (size_t)g * o->n;
-			memset(seen, 0, (size_t)o->nclass);
-			for (j = 0; j < n && !seen[row[s[j]]]; j++)
-				seen[row[s[j]]] = 1;
+			for (j = 0, seen = 0; j < n; j++) {
+				bit = (uint64_t)1 << row[s[j]];
+				if (seen & bit)
+					break;
+				seen |= bit;
+			}
 			if (j == n) {
 				*guess = g;
 				return 2 * n;
@@ -522,20 +538,42 @@ few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
 	return 0;
 }
 
-static uint32_t
-addkey(const struct optimal *o, struct level *l, uint32_t nk, uint32_t g,
-    uint32_t lb, const uint32_t *hist, const uint8_t *touched, int nt)
+static int
+popcount(uint64_t x)
 {
-	uint64_t sq = 0;
-	int i;
+	x = x - (x >> 1 & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * 0x0101010101010101ULL >> 56);
+}
 
-	for (i = 0; i < nt; i++)
-		if (touched[i] != o->solved)
-			sq += (uint64_t)hist[touched[i]] * hist[touched[i]];
+static uint32_t
+addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
+{
 	l->keys[nk].lb = lb;
-	l->keys[nk].squares = sq | (uint64_t)(hist[o->solved] == 0) << 63;
 	l->keys[nk].guess = g;
 	return nk + 1;
+}
+
+/* The sum of squared part sizes; the top bit set if g is no candidate. */
+static uint64_t
+squares(const struct optimal *o, const uint32_t *s, uint32_t n, uint32_t g)
+{
+	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint8_t touched[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	const uint8_t *row = o->tab + (size_t)g * o->n;
+	uint64_t sq = 0;
+	uint32_t i;
+	int k, nt = 0;
+
+	memset(hist, 0, (size_t)o->nclass * sizeof(*hist));
+	for (i = 0; i < n; i++)
+		if (hist[row[s[i]]]++ == 0)
+			touched[nt++] = row[s[i]];
+	for (k = 0; k < nt; k++)
+		if (touched[k] != o->solved)
+			sq += (uint64_t)hist[touched[k]] * hist[touched[k]];
+	return sq | (uint64_t)(hist[o->solved] == 0) << 63;
 }
 
 /*
@@ -573,8 +611,7 @@ scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
 				m = h;
 		}
 		if (m < n && lb < beta)
-			nk = addkey(o, l, nk, g, (uint32_t)lb, hist, touched,
-			    nt);
+			nk = addkey(l, nk, g, (uint32_t)lb);
 		else if (m < n && lb < *low)
 			*low = (uint32_t)lb;
 		for (k = 0; k < nt; k++)
@@ -592,12 +629,10 @@ static uint32_t
 scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
     uint32_t n, uint32_t beta, uint32_t *low)
 {
-	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	uint8_t touched[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	uint64_t *mask = l->mask, bit[64], solved, msk;
 	const uint8_t *row;
 	uint32_t i, g, nk = 0, lb;
-	int c, nt, cand, parts;
+	int c, cand, parts;
 
 	for (c = 0; c < 64; c++)
 		bit[c] = (uint64_t)1 << c;
@@ -608,11 +643,10 @@ scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
 		for (g = 0; g < o->n; g++)
 			mask[g] |= bit[row[g]];
 	}
-	memset(hist, 0, sizeof(hist));
 	for (g = 0; g < o->n; g++) {
 		msk = mask[g];
 		cand = (msk & solved) != 0;
-		parts = __builtin_popcountll(msk & ~solved);
+		parts = popcount(msk & ~solved);
 		if (!cand && parts <= 1)
 			continue;
 		lb = 3 * n - 2 * (uint32_t)cand - (uint32_t)parts;
@@ -621,15 +655,92 @@ scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
 				*low = lb;
 			continue;
 		}
-		row = o->tab + (size_t)g * o->n;
-		for (i = nt = 0; i < n; i++)
-			if (hist[row[s[i]]]++ == 0)
-				touched[nt++] = row[s[i]];
-		nk = addkey(o, l, nk, g, lb, hist, touched, nt);
-		for (c = 0; c < nt; c++)
-			hist[touched[c]] = 0;
+		nk = addkey(l, nk, g, lb);
 	}
 	return nk;
+}
+
+/* Order the keys by their bound, the ties in any order. */
+static void
+bylb(struct level *l, uint32_t nk)
+{
+	uint32_t i, lo = INF, hi = 0, range, *count = l->count;
+
+	for (i = 0; i < nk; i++) {
+		if (l->keys[i].lb < lo)
+			lo = l->keys[i].lb;
+		if (l->keys[i].lb > hi)
+			hi = l->keys[i].lb;
+	}
+	if (nk < 2)
+		return;
+	range = hi - lo + 1;
+	if (range > l->ncount) {
+		free(l->count);
+		l->ncount = range;
+		count = l->count = xcalloc(range + 1, sizeof(*count));
+	}
+	memset(count, 0, ((size_t)range + 1) * sizeof(*count));
+	for (i = 0; i < nk; i++)
+		count[l->keys[i].lb - lo + 1]++;
+	for (i = 1; i <= range; i++)
+		count[i] += count[i - 1];
+	for (i = 0; i < nk; i++)
+		l->sorted[count[l->keys[i].lb - lo]++] = l->keys[i];
+	memcpy(l->keys, l->sorted, nk * sizeof(*l->keys));
+}
+
+/*
+ * Mark a set as searched by this thread: its key, or 0 if another
+ * thread searches it, when this one does something else first.
+ */
+static uint64_t
+claim(struct optimal *o, const uint32_t *s, uint32_t n, int left)
+{
+	uint64_t key, check;
+	size_t i;
+
+	sethash(s, n, left, &key, &check);
+	key |= 1;
+	pthread_mutex_lock(&o->busylock);
+	for (i = key % BUSY_SLOTS; o->busy[i] != 0 && o->busy[i] != key;
+	    i = (i + 1) % BUSY_SLOTS)
+		;
+	if (o->busy[i] == key)
+		key = 0;
+	else
+		o->busy[i] = key;
+	pthread_mutex_unlock(&o->busylock);
+	return key;
+}
+
+static void
+release(struct optimal *o, uint64_t key)
+{
+	size_t i, j, k;
+
+	if (key == 0)
+		return;
+	pthread_mutex_lock(&o->busylock);
+	for (i = key % BUSY_SLOTS; o->busy[i] != key; i = (i + 1) % BUSY_SLOTS)
+		;
+	o->busy[i] = 0;
+	for (j = (i + 1) % BUSY_SLOTS; o->busy[j] != 0;
+	    j = (j + 1) % BUSY_SLOTS) {
+		k = o->busy[j] % BUSY_SLOTS;
+		if ((j > i && (k <= i || k > j)) || (j < i && k <= i && k > j)) {
+			o->busy[i] = o->busy[j];
+			o->busy[j] = 0;
+			i = j;
+		}
+	}
+	pthread_mutex_unlock(&o->busylock);
+}
+
+static int
+stopped(struct optimal *o)
+{
+	return __atomic_load_n(&o->stop, __ATOMIC_ACQUIRE);
 }
 
 static uint32_t search(struct worker *, const uint32_t *, uint32_t, int, int,
@@ -647,8 +758,9 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 	uint32_t fill[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	int order[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	uint32_t i, m, cb, v, dummy;
-	uint64_t sum = lb;
-	int c, k, j, nparts = 0, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+	uint64_t sum = lb, key;
+	int c, k, j, pass, nparts = 0;
+	int sub = left == NOLIMIT ? NOLIMIT : left - 1;
 
 	memset(fill, 0, sizeof(fill));
 	for (i = 0; i < n; i++)
@@ -671,16 +783,27 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 	next = level(w, depth + 1);
 	next->nsym = keepsyms(o, l->sym, l->nsym, g, next->sym);
 	next->used = l->used | o->colors[g];
-	for (k = 0; k < nparts; k++) {
-		c = order[k];
-		m = start[c + 1] - start[c];
-		cb = (uint32_t)(best - (sum - lbound(o, m, sub)));
-		v = search(w, l->part + start[c], m, depth + 1, sub, cb, &dummy);
-		sum += v - lbound(o, m, sub);
-		if (sum >= best)
-			return sum;
-		if (depth == 0)
-			progress(o, depth, 0, 1, best);
+	for (pass = 0; pass < 2; pass++) {
+		for (k = 0; k < nparts; k++) {
+			if ((c = order[k]) < 0)
+				continue;
+			m = start[c + 1] - start[c];
+			key = 0;
+			if (o->threads > 1 && depth < SHARED_DEPTH &&
+			    m >= MEMO_MIN && (key = claim(o, l->part +
+			    start[c], m, sub)) == 0 && pass == 0)
+				continue;
+			cb = (uint32_t)(best - (sum - lbound(o, m, sub)));
+			v = search(w, l->part + start[c], m, depth + 1, sub, cb,
+			    &dummy);
+			release(o, key);
+			order[k] = -1;
+			sum += v - lbound(o, m, sub);
+			if (sum >= best)
+				return sum;
+			if (depth == 0)
+				progress(w, depth, 0, 1, best);
+		}
 	}
 	return sum;
 }
@@ -697,12 +820,14 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 {
 	struct optimal *o = w->o;
 	struct level *l;
-	uint32_t lbn, value, g, i, nk, best, bestg, low;
+	uint32_t lbn, value, g, i, j, k, nk, best, bestg, low, lb;
 	uint64_t key = 0, check = 0, t;
 	int memo = n >= MEMO_MIN;
 
 	w->nodes++;
 	*guess = s[0];
+	if (stopped(o))
+		return INF;
 	if (n == 1)
 		return left >= 1 ? 1 : INF;
 	if ((lbn = lbound(o, n, left)) >= beta)
@@ -733,26 +858,35 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 		nk = scorefew(o, l, s, n, beta, &low);
 	else
 		nk = scoreall(o, l, s, n, left, beta, &low);
-	qsort(l->keys, nk, sizeof(*l->keys), keycmp);
+	bylb(l, nk);
 	best = beta;
 	bestg = s[0];
-	for (i = 0; i < nk; i++) {
-		if (l->keys[i].lb >= best) {
-			if (l->keys[i].lb < low)
-				low = l->keys[i].lb;
+	for (i = 0; i < nk; i = j) {
+		if ((lb = l->keys[i].lb) >= best) {
+			if (lb < low)
+				low = lb;
 			break;
 		}
-		t = tryguess(w, s, n, depth, left, l->keys[i].guess,
-		    l->keys[i].lb, best);
-		if (t < best) {
-			best = (uint32_t)t;
-			bestg = l->keys[i].guess;
-		} else if (t < low) {
-			low = (uint32_t)t;
+		for (j = i; j < nk && l->keys[j].lb == lb; j++)
+			l->keys[j].squares = squares(o, s, n, l->keys[j].guess);
+		qsort(l->keys + i, j - i, sizeof(*l->keys), keycmp);
+		for (k = i; k < j && lb < best; k++) {
+			t = tryguess(w, s, n, depth, left, l->keys[k].guess,
+			    lb, best);
+			if (t < best) {
+				best = (uint32_t)t;
+				bestg = l->keys[k].guess;
+			} else if (t < low) {
+				low = (uint32_t)t;
+			}
+			if (depth <= 1)
+				progress(w, depth, k, nk, best);
 		}
-		if (depth <= 1)
-			progress(o, depth, i, nk, best);
+		if (k < j && lb < low)
+			low = lb;
 	}
+	if (stopped(o))
+		return INF;
 	if (best < beta) {
 		if (memo)
 			remember(o, key, check, n, best | EXACT, bestg);
@@ -784,7 +918,7 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
 	o->solved = cs->solved;
 	o->maxguesses = maxguesses == 0 || maxguesses >= NOLIMIT ? NOLIMIT :
 	    (int)maxguesses;
-	o->threads = threads < 1 ? 1 : threads;
+	o->threads = threads > 0 ? threads : workers_online();
 	tables(o);
 	bounds(o);
 	for (slots = 1024; slots < (uint64_t)o->n * 1024 &&
@@ -794,6 +928,7 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
 	o->mask = slots - 1;
 	for (i = 0; i < NLOCKS; i++)
 		pthread_mutex_init(&o->lock[i], NULL);
+	pthread_mutex_init(&o->busylock, NULL);
 	o->plan = plan_new();
 	o->tty = isatty(2);
 	return o;
@@ -808,6 +943,7 @@ optimal_free(struct optimal *o)
 		return;
 	for (i = 0; i < NLOCKS; i++)
 		pthread_mutex_destroy(&o->lock[i]);
+	pthread_mutex_destroy(&o->busylock);
 	plan_free(o->plan);
 	free(o->memo);
 	free(o->lb);
@@ -826,6 +962,8 @@ worker_free(struct worker *w)
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);
 		free(w->lv[i]->keys);
+		free(w->lv[i]->sorted);
+		free(w->lv[i]->count);
 		free(w->lv[i]->mask);
 		free(w->lv[i]->sym);
 		free(w->lv[i]);
@@ -879,39 +1017,88 @@ rootlevel(struct worker *w, int history)
 	}
 }
 
+struct job {
+	struct worker w;
+	const uint32_t *all;
+	pthread_t thread;
+};
+
+/* Search the whole game; the first thread to finish gives the result. */
+static void *
+rootjob(void *arg)
+{
+	struct job *j = arg;
+	struct optimal *o = j->w.o;
+	uint32_t v, g;
+	int zero = 0;
+
+	rootlevel(&j->w, 1);
+	v = search(&j->w, j->all, o->n, 0, o->maxguesses, INF, &g);
+	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
+	    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+		o->result = v;
+		o->resultguess = g;
+	}
+	return NULL;
+}
+
+static void
+solveroot(struct optimal *o)
+{
+	struct job *job = xcalloc((size_t)o->threads, sizeof(*job));
+	struct worker w;
+	uint32_t *all, i;
+	int t;
+
+	clock_gettime(CLOCK_MONOTONIC, &o->start);
+	all = xcalloc(o->n, sizeof(*all));
+	for (i = 0; i < o->n; i++)
+		all[i] = i;
+	for (t = 0; t < o->threads; t++) {
+		job[t].w.o = o;
+		job[t].w.id = t;
+		job[t].all = all;
+		if (t > 0 && pthread_create(&job[t].thread, NULL, rootjob,
+		    &job[t]) != 0)
+			die("cannot start a thread:");
+	}
+	rootjob(&job[0]);
+	for (t = 0; t < o->threads; t++) {
+		if (t > 0)
+			pthread_join(job[t].thread, NULL);
+		worker_free(&job[t].w);
+	}
+	o->stop = 0;
+	if (o->tty && o->shown > 0)
+		fprintf(stderr, "\r%*s\r", 70, "");
+	if (o->result >= INF)
+		diefmt(1, "no strategy finds every code within %d guesses",
+		    o->maxguesses);
+	o->total = o->result;
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	rootlevel(&w, 1);
+	record(o, &w, all, o->n, 0, o->maxguesses);
+	worker_free(&w);
+	free(all);
+	free(job);
+}
+
 /* The guess at candidates s: of the optimal tree, or searched for. */
 uint32_t
 optimal_guess(struct optimal *o, const uint32_t *s, size_t n)
 {
 	struct worker w;
-	uint32_t *all, i, g, v;
+	uint32_t g;
 
+	if (!o->solved_root) {
+		o->solved_root = 1;
+		solveroot(o);
+	}
 	if (plan_find(o->plan, s, n, &g))
 		return g;
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	if (!o->solved_root) {
-		o->solved_root = 1;
-		clock_gettime(CLOCK_MONOTONIC, &o->start);
-		all = xcalloc(o->n, sizeof(*all));
-		for (i = 0; i < o->n; i++)
-			all[i] = i;
-		rootlevel(&w, 1);
-		v = search(&w, all, o->n, 0, o->maxguesses, INF, &g);
-		if (o->tty && o->shown > 0)
-			fprintf(stderr, "\r%*s\r", 70, "");
-		if (v >= INF)
-			diefmt(1, "no strategy finds every code within %d "
-			    "guesses", o->maxguesses);
-		o->total = v;
-		record(o, &w, all, o->n, 0, o->maxguesses);
-		free(all);
-		worker_free(&w);
-		memset(&w, 0, sizeof(w));
-		w.o = o;
-		if (plan_find(o->plan, s, n, &g))
-			return g;
-	}
 	rootlevel(&w, 0);
 	search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
 	worker_free(&w);
