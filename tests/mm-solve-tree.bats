@@ -190,3 +190,16 @@ allgames() {
 	run --separate-stderr mm-solve -t "tree:" </dev/null
 	assert_failure 2
 }
+
+@test "examples/optimal-tree.sh: searched once, replayed from the file" {
+	run bash "$BATS_TEST_DIRNAME/../examples/optimal-tree.sh" "$tmp/ex"
+	assert_success
+	assert_line --index 0 "$tmp/ex/optimal.tree: 1315 decisions"
+	assert_line "total 5625"
+	assert_line "worst 6"
+	assert_line "the tree plays the games of the search"
+	if command -v dot >/dev/null; then
+		assert_line "picture: $tmp/ex/optimal-3x3.svg"
+		[ -s "$tmp/ex/optimal-3x3.svg" ]
+	fi
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# mm-solve -t optimal: the time to search each published optimum on one
+# thread and on two, with the total and the worst game of the tree found.
+# usage: bench/optimal.sh [GAME...]   (GAME: 4x6 4x6-m5 4x7 4x8 bc; all of
+#                                      them by default; commands from PATH)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=bench/timing.sh
+. "$here/timing.sh"
+games=${*:-4x6 4x6-m5 4x7 4x8 bc}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+spec() {
+	case $1 in
+	4x6) echo "-p 4 -c 6" ;;
+	4x6-m5) echo "-p 4 -c 6 -m 5" ;;
+	4x7) echo "-p 4 -c 7" ;;
+	4x8) echo "-p 4 -c 8" ;;
+	bc) echo "-p 4 -c 0-9 --distinct" ;;
+	*) echo "bench/optimal.sh: unknown game '$1'" >&2; exit 2 ;;
+	esac
+}
+
+# published: Koyama and Lai 1993; Ville 2013; 4x8 and Bulls and Cows
+expect() {
+	case $1 in
+	4x6) echo 5625 ;; 4x6-m5) echo 5626 ;; 4x7) echo 11228 ;;
+	4x8) echo 20471 ;; bc) echo 26274 ;;
+	esac
+}
+
+# shellcheck disable=SC2086
+tree() { mm-solve --tree -t optimal -j "$1" $2 >"$tmp/tree"; }
+
+echo "mm-solve --tree -t optimal -j J GAME >tree   (the whole search; median of 3"
+echo "for 4x6, one run otherwise); the total by self-play from the tree"
+printf '%-8s %9s %9s %8s %6s %10s\n' game "-j 1" "-j 2" total worst published
+for game in $games; do
+	args=$(spec "$game")
+	runs=3
+	case $game in 4x6*) ;; *) runs=1 ;; esac
+	t1=$(median_time $runs tree 1 "$args")
+	t2=$(median_time $runs tree 2 "$args")
+	tree 2 "$args"
+	# shellcheck disable=SC2086
+	mm-gen --all ${args% -m 5} |
+	    mm-solve --selfplay --summary -t "tree:$tmp/tree" ${args% -m 5} >"$tmp/sum"
+	printf '%-8s %7s s %7s s %8s %6s %10s\n' "$game" "$t1" "$t2" \
+	    "$(sed -n 's/^total: //p' "$tmp/sum")" \
+	    "$(sed -n 's/^worst: //p' "$tmp/sum")" "$(expect "$game")"
+done
