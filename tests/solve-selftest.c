@@ -1,0 +1,245 @@
+/*
+ * The heuristics' search against a slow, obvious one: every code tried
+ * as a guess, every feedback scored by the rule as written, the tie
+ * rule applied as the SPEC words it.  Random games and histories; each
+ * answer also from a searcher of several threads, alone and in batches.
+ * usage: solve-selftest [rounds] [seed]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve.h"
+
+#define NSETS	8
+#define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
+
+static int failures;
+
+static void
+setgame(struct game *g, int pegs, int colors, int distinct)
+{
+	char n[8];
+
+	game_init(g);
+	snprintf(n, sizeof(n), "%d", colors);
+	game_colors(g, n, NULL);
+	snprintf(n, sizeof(n), "%d", pegs);
+	game_pegs(g, n, NULL);
+	g->distinct = distinct;
+	game_finish(g);
+}
+
+/* The key of a split as SPEC §6 defines each heuristic's score. */
+static uint64_t
+slowkey(int strategy, const uint32_t *hist, int nclass, const uint64_t *flog)
+{
+	uint64_t v = 0;
+	int c;
+
+	for (c = 0; c < nclass; c++) {
+		if (hist[c] == 0)
+			continue;
+		switch (strategy) {
+		case S_MINIMAX:
+			if (hist[c] > v)
+				v = hist[c];
+			break;
+		case S_EXPECTED:
+			v += (uint64_t)hist[c] * hist[c];
+			break;
+		case S_ENTROPY:
+			v += flog[hist[c]];
+			break;
+		default:
+			v++;
+		}
+	}
+	return strategy == S_PARTS ? UINT32_MAX - v : v;
+}
+
+/*
+ * For every heuristic: best score, then a guess that is a candidate,
+ * then code order.
+ */
+static void
+slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
+    const uint32_t *cand, size_t n, const uint64_t *flog, uint32_t *best)
+{
+	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)], x;
+	uint64_t k, bestkey[S_PARTS + 1];
+	struct feedback f;
+	size_t i;
+	int t, iscand, bestcand[S_PARTS + 1], stride = g->pegs + 1;
+
+	for (t = S_MINIMAX; t <= S_PARTS; t++) {
+		bestkey[t] = UINT64_MAX;
+		bestcand[t] = 0;
+	}
+	for (x = 0; x < ncodes; x++) {
+		memset(hist, 0, sizeof(hist));
+		for (iscand = 0, i = 0; i < n; i++) {
+			f = score_slow(codes + (size_t)cand[i] * g->pegs,
+			    codes + (size_t)x * g->pegs, g->pegs);
+			hist[f.exact * stride + f.inexact]++;
+			iscand |= cand[i] == x;
+		}
+		for (t = S_MINIMAX; t <= S_PARTS; t++) {
+			k = slowkey(t, hist, stride * stride, flog);
+			if (k < bestkey[t] ||
+			    (k == bestkey[t] && iscand && !bestcand[t])) {
+				bestkey[t] = k;
+				best[t] = x;
+				bestcand[t] = iscand;
+			}
+		}
+	}
+}
+
+static void
+fail(const struct game *g, int strategy, const char *how, const uint8_t *codes,
+    uint32_t want, uint32_t got, size_t n)
+{
+	char a[MM_MAXPEGS + 1], b[MM_MAXPEGS + 1];
+
+	code_format(g, codes + (size_t)want * g->pegs, a);
+	code_format(g, codes + (size_t)got * g->pegs, b);
+	printf("FAIL %s %s: %d pegs %d colours%s, %zu candidates: want %s, "
+	    "got %s\n", strategy_name(strategy), how, g->pegs, g->ncolors,
+	    g->distinct ? " distinct" : "", n, a, b);
+	failures++;
+}
+
+/*
+ * Candidates after a few random guesses against a random secret; the
+ * guesses often use few colours, so that colours stay unplayed.
+ */
+static size_t
+history(const struct game *g, struct rng *r, const uint8_t *codes,
+    uint32_t ncodes, uint32_t *cand)
+{
+	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
+	struct feedback f, h;
+	size_t n = ncodes, i, kept;
+	int k, moves = (int)rng_below(r, 4), p, palette;
+	uint32_t x;
+
+	for (x = 0; x < ncodes; x++)
+		cand[x] = x;
+	rng_code(r, g, secret);
+	for (k = 0; k < moves; k++) {
+		palette = 1 + (int)rng_below(r, (uint64_t)g->ncolors);
+		if (g->distinct && palette < g->pegs)
+			palette = g->pegs;
+		do {
+			for (p = 0; p < g->pegs; p++)
+				guess[p] = (uint8_t)rng_below(r,
+				    (uint64_t)palette);
+		} while (g->distinct && code_has_repeat(guess, g->pegs));
+		f = score_slow(secret, guess, g->pegs);
+		for (kept = 0, i = 0; i < n; i++) {
+			h = score_slow(codes + (size_t)cand[i] * g->pegs,
+			    guess, g->pegs);
+			if (h.exact == f.exact && h.inexact == f.inexact)
+				cand[kept++] = cand[i];
+		}
+		n = kept;
+	}
+	return n;
+}
+
+static const struct {
+	int	pegs, colors, distinct;
+} games[] = {
+	{ 1, 5, 0 }, { 2, 2, 0 }, { 2, 62, 0 }, { 3, 4, 0 }, { 3, 8, 0 },
+	{ 3, 26, 0 }, { 4, 4, 0 }, { 4, 6, 0 }, { 4, 7, 0 }, { 4, 8, 1 },
+	{ 4, 10, 1 }, { 5, 3, 0 }, { 5, 5, 0 }, { 5, 6, 0 }, { 6, 3, 0 },
+	{ 6, 4, 0 }, { 7, 2, 0 }, { 8, 2, 0 }, { 9, 2, 0 }, { 5, 8, 0 }
+};
+
+static long
+check(long rounds, uint64_t seed)
+{
+	struct game g;
+	struct codeset cs;
+	struct rng r;
+	struct searcher *one, *many;
+	uint8_t *codes;
+	uint32_t *sets[NSETS], got[NSETS], want[NSETS][S_PARTS + 1], x, guess;
+	const uint32_t *csets[NSETS];
+	uint64_t *flog;
+	size_t nset[NSETS], gi, k, checked = 0, big;
+	long round;
+	int t, m;
+
+	rng_seed(&r, seed);
+	for (round = 0; round < rounds; round++) {
+		gi = rng_below(&r, sizeof(games) / sizeof(*games));
+		setgame(&g, games[gi].pegs, games[gi].colors,
+		    games[gi].distinct);
+		codeset_init(&cs, &g);
+		if ((codes = malloc((size_t)cs.n * g.pegs)) == NULL)
+			die("out of memory");
+		for (x = 0; x < cs.n; x++)
+			codeset_code(&cs, x, codes + (size_t)x * g.pegs);
+		flog = flog_new(cs.n);
+		big = cs.n > 10000;
+		m = big ? 1 : NSETS;
+		for (k = 0; k < (size_t)m; k++) {
+			if ((sets[k] = malloc(cs.n * sizeof(*sets[k]))) ==
+			    NULL)
+				die("out of memory");
+			do
+				nset[k] = history(&g, &r, codes, cs.n, sets[k]);
+			while (nset[k] == 0 || (big && (nset[k] < 130 ||
+			    nset[k] > 400)) || (!big && (uint64_t)nset[k] * cs.n > SLOW_MAX));
+			csets[k] = sets[k];
+			slowsearch(&g, codes, cs.n, sets[k], nset[k], flog,
+			    want[k]);
+			for (t = S_MINIMAX; nset[k] <= 2 && t <= S_PARTS; t++)
+				want[k][t] = sets[k][0];
+		}
+		for (t = S_MINIMAX; t <= S_PARTS; t++) {
+			search_threads(1);
+			one = searcher_new(&cs, t, flog);
+			search_threads(3);
+			many = searcher_new(&cs, t, flog);
+			for (k = 0; k < (size_t)m; k++) {
+				guess = searcher_guess(one, sets[k], nset[k]);
+				if (guess != want[k][t])
+					fail(&g, t, "one thread", codes,
+					    want[k][t], guess, nset[k]);
+				guess = searcher_guess(many, sets[k], nset[k]);
+				if (guess != want[k][t])
+					fail(&g, t, "three threads", codes,
+					    want[k][t], guess, nset[k]);
+				checked++;
+			}
+			searcher_guesses(many, csets, nset, got, (size_t)m);
+			for (k = 0; k < (size_t)m; k++)
+				if (got[k] != want[k][t])
+					fail(&g, t, "in a batch", codes,
+					    want[k][t], got[k], nset[k]);
+			searcher_free(one);
+			searcher_free(many);
+		}
+		for (k = 0; k < (size_t)m; k++)
+			free(sets[k]);
+		free(flog);
+		free(codes);
+		codeset_free(&cs);
+	}
+	return (long)checked;
+}
+
+int
+main(int argc, char *argv[])
+{
+	long rounds = argc > 1 ? atol(argv[1]) : 40, n;
+	uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+
+	setprogname(argv[0]);
+	n = check(rounds, seed);
+	printf("%ld searches, %d failures\n", n, failures);
+	return failures != 0;
+}
