@@ -576,6 +576,25 @@ squares(const struct optimal *o, const uint32_t *s, uint32_t n, uint32_t g)
 	return sq | (uint64_t)(hist[o->solved] == 0) << 63;
 }
 
+/* For each guess, the set of classes it gives the candidates. */
+static void
+masks(const struct optimal *o, struct level *l, const uint32_t *s, uint32_t n)
+{
+	uint64_t *mask = l->mask, bit[64];
+	const uint8_t *row;
+	uint32_t i, g;
+	int c;
+
+	for (c = 0; c < 64; c++)
+		bit[c] = (uint64_t)1 << c;
+	memset(mask, 0, o->n * sizeof(*mask));
+	for (i = 0; i < n; i++) {
+		row = o->tab + (size_t)s[i] * o->n;
+		for (g = 0; g < o->n; g++)
+			mask[g] |= bit[row[g]];
+	}
+}
+
 /*
  * Each guess worth trying with its lower bound, when that is under
  * beta; the least of the others in *low.
@@ -584,38 +603,54 @@ static uint32_t
 scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
     uint32_t n, int left, uint32_t beta, uint32_t *low)
 {
-	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	uint8_t touched[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t h0[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t h1[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	const uint32_t *lbt = o->lb;
 	const uint8_t *row;
-	uint32_t i, j, ng, nk = 0, m, h, g;
-	uint64_t lb;
-	int k, nt, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+	uint32_t i, j, ng, nk = 0, m, h, g, cap = UINT32_MAX;
+	uint64_t lb, msk, solved = (uint64_t)1 << (o->solved & 63);
+	int c, bounded, cand, sub = left == NOLIMIT ? NOLIMIT : left - 1;
 
+	if (sub < NOLIMIT && o->cap[sub] < cap)
+		cap = (uint32_t)o->cap[sub];
 	ng = (uint32_t)guesses(o, l, s, n, l->guesses);
-	memset(hist, 0, sizeof(hist));
+	if ((bounded = beta < INF && o->nclass <= 64))
+		masks(o, l, s, n);
+	memset(h0, 0, sizeof(h0));
+	memset(h1, 0, sizeof(h1));
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
+		if (bounded) {
+			msk = l->mask[g];
+			cand = (msk & solved) != 0;
+			lb = 3 * (uint64_t)n - 2 * cand - popcount(msk & ~solved);
+			if (lb >= beta) {
+				if ((cand || (msk & (msk - 1)) != 0) && lb < *low)
+					*low = (uint32_t)lb;
+				continue;
+			}
+		}
 		row = o->tab + (size_t)g * o->n;
-		nt = 0;
-		for (j = 0; j < n; j++)
-			if (hist[row[s[j]]]++ == 0)
-				touched[nt++] = row[s[j]];
+		for (j = 0; j + 1 < n; j += 2) {
+			h0[row[s[j]]]++;
+			h1[row[s[j + 1]]]++;
+		}
+		if (j < n)
+			h0[row[s[j]]]++;
 		lb = n;
 		m = 0;
-		for (k = 0; k < nt; k++) {
-			h = hist[touched[k]];
-			if (touched[k] == o->solved)
-				continue;
-			lb += lbound(o, h, sub);
-			if (h > m)
-				m = h;
+		for (c = 0; c < o->nclass; c++) {
+			h = h0[c] + h1[c];
+			h0[c] = h1[c] = 0;
+			lb += h > cap ? INF : lbt[h];
+			m = h > m ? h : m;
+			if (c == o->solved)
+				lb -= lbt[h];
 		}
 		if (m < n && lb < beta)
 			nk = addkey(l, nk, g, (uint32_t)lb);
 		else if (m < n && lb < *low)
 			*low = (uint32_t)lb;
-		for (k = 0; k < nt; k++)
-			hist[touched[k]] = 0;
 	}
 	return nk;
 }
@@ -629,20 +664,12 @@ static uint32_t
 scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
     uint32_t n, uint32_t beta, uint32_t *low)
 {
-	uint64_t *mask = l->mask, bit[64], solved, msk;
-	const uint8_t *row;
-	uint32_t i, g, nk = 0, lb;
-	int c, cand, parts;
+	uint64_t *mask = l->mask, solved, msk;
+	uint32_t g, nk = 0, lb;
+	int cand, parts;
 
-	for (c = 0; c < 64; c++)
-		bit[c] = (uint64_t)1 << c;
-	solved = bit[o->solved];
-	memset(mask, 0, o->n * sizeof(*mask));
-	for (i = 0; i < n; i++) {
-		row = o->tab + (size_t)s[i] * o->n;
-		for (g = 0; g < o->n; g++)
-			mask[g] |= bit[row[g]];
-	}
+	solved = (uint64_t)1 << o->solved;
+	masks(o, l, s, n);
 	for (g = 0; g < o->n; g++) {
 		msk = mask[g];
 		cand = (msk & solved) != 0;
