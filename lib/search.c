@@ -286,7 +286,7 @@ search(const struct search *se, struct scratch *sc, struct workers *w,
 			if (canonical(cs, g))
 				sc->cands[j.na++] = g;
 		j.a = sc->cands;
-	} else if (sym_colours(&sc->sym, cs, p)) {
+	} else if (sym_find(&sc->sym, cs, p)) {
 		for (i = 0; i < p->n; i++)
 			if (sym_first(&sc->sym, cs, p->idx[i]))
 				sc->cands[j.na++] = p->idx[i];

@@ -101,13 +101,16 @@ uint64_t	score_bounded(const struct search *, const struct pool *,
 	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
 
 /* symmetry.c */
+#define SYM_MAXPERM	47	/* permutations of pegs used at most */
 struct sym {
-	int	any;			/* a class of two colours or more */
+	int	any;			/* a symmetry to use */
 	uint8_t	first[MM_MAXCOLORS];	/* the first colour of c's class */
 	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
+	int	nperm;
+	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 };
 
-int	sym_colours(struct sym *, const struct codeset *, const struct pool *);
+int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
 size_t	sym_orbits(const struct sym *, const struct codeset *,
 	    const uint64_t *, uint32_t *);

@@ -31,6 +31,146 @@ swaps(const struct codeset *cs, const struct pool *p, int a, int b)
 	return 1;
 }
 
+/* Whether swapping pegs a and b maps every candidate to a candidate. */
+static int
+moves(const struct codeset *cs, const struct pool *p, int a, int b)
+{
+	uint8_t code[MM_MAXPEGS], c;
+	uint64_t r;
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		codeset_code(cs, p->idx[i], code);
+		if (code[a] == code[b])
+			continue;
+		c = code[a];
+		code[a] = code[b];
+		code[b] = c;
+		r = code_rank(cs->g, code);
+		if (!(p->member[r / 64] >> (r % 64) & 1))
+			return 0;
+	}
+	return 1;
+}
+
+static int
+nextperm(int *a, int n)
+{
+	int i = n - 2, j = n - 1, t;
+
+	while (i >= 0 && a[i] >= a[i + 1])
+		i--;
+	if (i < 0)
+		return 0;
+	while (a[j] <= a[i])
+		j--;
+	t = a[i];
+	a[i] = a[j];
+	a[j] = t;
+	for (i++, j = n - 1; i < j; i++, j--) {
+		t = a[i];
+		a[i] = a[j];
+		a[j] = t;
+	}
+	return 1;
+}
+
+/*
+ * The pegs the candidates cannot tell apart, in blocks any permutation
+ * of which maps the candidates onto themselves, found as the colours
+ * are; every permutation of the blocks but the identity goes to
+ * sym->perm (code y = perm(x) has y[k] = x[perm[k]]).  A peg stays out
+ * of a block that would make more than SYM_MAXPERM: the permutations
+ * still make a group.
+ */
+static void
+pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
+{
+	uint8_t all[SYM_MAXPERM + 1][MM_MAXPEGS];
+	int first[MM_MAXPEGS], blockof[MM_MAXPEGS], size[MM_MAXPEGS];
+	int member[MM_MAXPEGS][MM_MAXPEGS], sigma[MM_MAXPEGS];
+	int k, l, b, j, nb = 0, group = 1, count = 1, n0, i;
+
+	for (k = 0; k < cs->pegs; k++) {
+		first[k] = k;
+		for (l = 0; l < k; l++) {
+			if (first[l] != l)
+				continue;
+			b = blockof[l];
+			if (group * (size[b] + 1) > SYM_MAXPERM + 1 ||
+			    !moves(cs, p, l, k))
+				continue;
+			first[k] = l;
+			group *= size[b] + 1;
+			member[b][size[b]++] = k;
+			blockof[k] = b;
+			break;
+		}
+		if (first[k] == k) {
+			blockof[k] = nb;
+			size[nb] = 1;
+			member[nb++][0] = k;
+		}
+	}
+	for (k = 0; k < cs->pegs; k++)
+		all[0][k] = (uint8_t)k;
+	for (b = 0; b < nb; b++) {
+		if (size[b] < 2)
+			continue;
+		for (j = 0; j < size[b]; j++)
+			sigma[j] = j;
+		n0 = count;
+		while (nextperm(sigma, size[b]))
+			for (i = 0; i < n0; i++) {
+				memcpy(all[count], all[i], (size_t)cs->pegs);
+				for (j = 0; j < size[b]; j++)
+					all[count][member[b][j]] =
+					    (uint8_t)member[b][sigma[j]];
+				count++;
+			}
+	}
+	sym->nperm = count - 1;
+	memcpy(sym->perm, all[1], (size_t)sym->nperm * sizeof(all[0]));
+}
+
+/*
+ * Whether the first code of perm(code)'s orbit under the colour
+ * classes comes before code.
+ */
+static int
+before(const struct sym *sym, const uint8_t *code, const uint8_t *perm,
+    int pegs, int ncolors)
+{
+	uint8_t map[MM_MAXCOLORS], top[MM_MAXCOLORS];
+	int k, c, l;
+
+	memset(map, NONE, (size_t)ncolors);
+	memset(top, NONE, (size_t)ncolors);
+	for (k = 0; k < pegs; k++) {
+		c = code[perm[k]];
+		if (map[c] == NONE) {
+			l = sym->first[c];
+			map[c] = top[l] == NONE ? (uint8_t)l : sym->next[top[l]];
+			top[l] = map[c];
+		}
+		if (map[c] != code[k])
+			return map[c] < code[k];
+	}
+	return 0;
+}
+
+/* Whether a permutation of the pegs takes code before itself. */
+static int
+moved(const struct sym *sym, const uint8_t *code, int pegs, int ncolors)
+{
+	int i;
+
+	for (i = 0; i < sym->nperm; i++)
+		if (before(sym, code, sym->perm[i], pegs, ncolors))
+			return 1;
+	return 0;
+}
+
 /*
  * The colours the candidates cannot tell apart, in classes of
  * colours any permutation of which maps the candidates onto
@@ -38,9 +178,10 @@ swaps(const struct codeset *cs, const struct pool *p, int a, int b)
  * sym->next[c] is the next colour of c's class, NONE after the last.
  * A swap of c with a colour of a class is in the group exactly when
  * the swap with the class's first colour is, so one test a class.
+ * With the blocks of pegs: whether there is any symmetry to use.
  */
 int
-sym_colours(struct sym *sym, const struct codeset *cs, const struct pool *p)
+sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 {
 	uint8_t last[MM_MAXCOLORS];
 	int c, l, nc = cs->g->ncolors;
@@ -61,13 +202,16 @@ sym_colours(struct sym *sym, const struct codeset *cs, const struct pool *p)
 		if (sym->first[c] == c)
 			last[c] = (uint8_t)c;
 	}
+	pegblocks(sym, cs, p);
+	sym->any |= sym->nperm > 0;
 	return sym->any;
 }
 
 /*
  * Whether a code is the first of its orbit in code order: read left
  * to right, each class's colours come in for the first time in the
- * class's order.
+ * class's order, and no permutation of the pegs followed by the best
+ * renaming of colours comes first.
  */
 int
 sym_first(const struct sym *sym, const struct codeset *cs, uint32_t idx)
@@ -88,7 +232,7 @@ sym_first(const struct sym *sym, const struct codeset *cs, uint32_t idx)
 			return 0;
 		top[l] = (uint8_t)c;
 	}
-	return 1;
+	return !moved(sym, code, cs->pegs, cs->g->ncolors);
 }
 
 struct walk {
@@ -98,6 +242,7 @@ struct walk {
 	uint32_t *out;
 	size_t	n;
 	uint8_t	top[MM_MAXCOLORS];
+	uint8_t	code[MM_MAXPEGS];
 };
 
 static void
@@ -108,7 +253,9 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 	int c, l, old;
 
 	if (k == g->pegs) {
-		if (!(w->skip[rank / 64] >> (rank % 64) & 1))
+		if (!(w->skip[rank / 64] >> (rank % 64) & 1) &&
+		    (w->sym->nperm == 0 ||
+		    !moved(w->sym, w->code, g->pegs, g->ncolors)))
 			w->out[w->n++] = (uint32_t)rank;
 		return;
 	}
@@ -128,6 +275,7 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 			    (((uint64_t)1 << c) - 1));
 		else
 			r = rank * (uint64_t)g->ncolors + (uint64_t)c;
+		w->code[k] = (uint8_t)c;
 		walk(w, k + 1, r, used | (uint64_t)1 << c);
 		w->top[l] = (uint8_t)old;
 	}
