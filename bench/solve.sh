@@ -1,57 +1,139 @@
 #!/usr/bin/env bash
-# mm-solve speed: self-play over every 4x6 secret per strategy, and the
-# time of each of the first three moves of a 5x8 game.
-# usage: bench/solve.sh [seed]     (the 5x8 secret is mm-gen -s SEED;
-#                                   commands from PATH)
+# mm-solve speed, each figure with the command behind it:
+#   4x6   self-play over every 4x6 secret, every strategy
+#   5x8   self-play over every 5x8 secret, each heuristic, 1 and 2 threads
+#   6x6   the same over every 6x6 secret
+#   6x9   every move of the default strategy in 6x9 games, and the
+#         second move after the answer that leaves the most candidates
+#   moves the first three moves of a 5x8 game, every strategy, and the
+#         heuristics' second move after their worst answer
+# usage: bench/solve.sh [-r runs] [section ...]   (default: all sections,
+#        the median of 3 runs; commands from PATH)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
 . "$here/timing.sh"
-seed=${1:-1}
-strategies="minimax expected entropy parts random first sweep"
+runs=3
+if [ "${1:-}" = -r ]; then
+	runs=$2
+	shift 2
+fi
+sections=${*:-4x6 5x8 6x6 6x9 moves}
+heuristics="parts expected minimax entropy"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-mm-gen --all >"$tmp/all46"
-selfplay() { mm-solve --selfplay --summary -t "$1" -s 1 "$tmp/all46"; }
+echo "mm-solve on $(nproc) online processors ($(uname -m)), $(date -u +%Y-%m-%d)"
 
-echo "self-play over all 1296 secrets of 4 pegs x 6 colours:"
-echo "  mm-solve --selfplay --summary -t S -s 1 <all secrets (median of 5)"
-printf '  %-9s %8s %7s %9s\n' strategy time total average
-for t in $strategies; do
-	selfplay "$t" >"$tmp/sum"
-	printf '  %-9s %6s s %7s %9s\n' "$t" "$(median_time 5 selfplay "$t")" \
-	    "$(sed -n 's/^total: //p' "$tmp/sum")" \
-	    "$(sed -n 's/^average: //p' "$tmp/sum")"
-done
-
-game="-p 5 -c 8"
-secret=$(mm-gen -s "$seed" $game)
-next() { mm-solve --next -t "$1" $game "$2"; }
-echo
-echo "the first three moves of a 5x8 game against $secret:"
-echo "  mm-solve --next -t S -p 5 -c 8 <history of the moves before (median of 3)"
-printf '  %-9s %-16s %-16s %-16s\n' strategy "move 1" "move 2" "move 3"
-for t in $strategies; do
-	: >"$tmp/h"
-	row=""
-	for k in 1 2 3; do
-		guess=$(next "$t" "$tmp/h")
-		row="$row$(printf '%-16s' "$guess $(median_time 3 next "$t" "$tmp/h") s")"
-		echo "$guess $(mm-score $game "$secret" "$guess")" >>"$tmp/h"
+section_4x6() {
+	local t
+	mm-gen --all >"$tmp/all46"
+	selfplay() { mm-solve --selfplay --summary -t "$1" -s 1 "$tmp/all46"; }
+	echo
+	echo "self-play over all 1296 secrets of 4 pegs x 6 colours:"
+	echo "  mm-gen --all | mm-solve --selfplay --summary -t S -s 1 (median of $runs)"
+	printf '  %-9s %8s %7s %9s\n' strategy time total average
+	for t in minimax expected entropy parts random first sweep; do
+		selfplay "$t" >"$tmp/sum"
+		printf '  %-9s %6s s %7s %9s\n' "$t" \
+		    "$(median_time "$runs" selfplay "$t")" \
+		    "$(sed -n 's/^total: //p' "$tmp/sum")" \
+		    "$(sed -n 's/^average: //p' "$tmp/sum")"
 	done
-	printf '  %-9s %s\n' "$t" "$row"
-done
+}
 
-echo
-echo "the second move after the answer that leaves the most candidates:"
-printf '  %-9s %-8s %-11s %s\n' strategy answer candidates "move 2"
-mm-gen --all $game >"$tmp/all58"
-for t in minimax expected entropy parts; do
-	first=$(next "$t" /dev/null)
-	answer=$(mm-score -b $game "$first" <"$tmp/all58" | sort | uniq -c |
+# every secret of pegs $1, colours $2, through a pipe as the issue has it
+allgames() {
+	mm-gen --all -p "$1" -c "$2" |
+	    mm-solve --selfplay --summary -t "$3" -j "$4" -p "$1" -c "$2"
+}
+
+selfplay_table() {
+	local p=$1 c=$2 t
+	echo
+	echo "self-play over all $(mm-gen --all -p "$p" -c "$c" | wc -l) secrets of $p pegs x $c colours, wall time:"
+	echo "  mm-gen --all -p $p -c $c | mm-solve --selfplay --summary -t S -j J -p $p -c $c (median of $runs)"
+	printf '  %-9s %9s %9s %8s %9s\n' strategy "-j 1" "-j 2" total average
+	for t in $heuristics; do
+		allgames "$p" "$c" "$t" 1 >"$tmp/sum"
+		printf '  %-9s %7s s %7s s %8s %9s\n' "$t" \
+		    "$(median_time "$runs" allgames "$p" "$c" "$t" 1)" \
+		    "$(median_time "$runs" allgames "$p" "$c" "$t" 2)" \
+		    "$(sed -n 's/^total: //p' "$tmp/sum")" \
+		    "$(sed -n 's/^average: //p' "$tmp/sum")"
+	done
+}
+
+section_5x8() { selfplay_table 5 8; }
+section_6x6() { selfplay_table 6 6; }
+
+section_6x9() {
+	local game="-p 6 -c 9" s k guess worst=0 t first answer
+	next() { mm-solve --next $game "$1"; }
+	echo
+	echo "every move of the default strategy on 6 pegs x 9 colours, wall time:"
+	echo "  mm-solve --next -p 6 -c 9 <history of the moves before (median of $runs; -j default)"
+	for s in 1 2 3 4 5; do
+		secret=$(mm-gen -s "$s" $game)
+		: >"$tmp/h"
+		printf '  %s:' "$secret"
+		for k in 1 2 3 4 5 6 7 8 9 10; do
+			guess=$(next "$tmp/h")
+			t=$(median_time "$runs" next "$tmp/h")
+			printf ' %s' "$t"
+			worst=$(echo "$t $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
+			answer=$(mm-score $game "$secret" "$guess")
+			echo "$guess $answer" >>"$tmp/h"
+			[ "$answer" != "6,0" ] || break
+		done
+		echo
+	done
+	mm-gen --all $game >"$tmp/all69"
+	first=$(next /dev/null)
+	answer=$(mm-score -b $game "$first" <"$tmp/all69" | sort | uniq -c |
 	    sort -n | tail -1)
 	echo "$first ${answer##* }" >"$tmp/h"
-	printf '  %-9s %-8s %-11s %s s\n' "$t" "${answer##* }" "${answer% *}" \
-	    "$(median_time 3 next "$t" "$tmp/h")"
+	t=$(median_time "$runs" next "$tmp/h")
+	echo "  second move after $first ${answer##* } (${answer% *} candidates): $t s"
+	worst=$(echo "$t $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
+	echo "  slowest move: $worst s"
+}
+
+section_moves() {
+	local game="-p 5 -c 8" seed=1 t k guess row first answer secret
+	secret=$(mm-gen -s "$seed" $game)
+	next() { mm-solve --next -t "$1" $game "$2"; }
+	echo
+	echo "the first three moves of a 5x8 game against $secret:"
+	echo "  mm-solve --next -t S -p 5 -c 8 <history of the moves before (median of $runs)"
+	printf '  %-9s %-16s %-16s %-16s\n' strategy "move 1" "move 2" "move 3"
+	for t in minimax expected entropy parts random first sweep; do
+		: >"$tmp/h"
+		row=""
+		for k in 1 2 3; do
+			guess=$(next "$t" "$tmp/h")
+			row="$row$(printf '%-16s' "$guess $(median_time "$runs" next "$t" "$tmp/h") s")"
+			echo "$guess $(mm-score $game "$secret" "$guess")" >>"$tmp/h"
+		done
+		printf '  %-9s %s\n' "$t" "$row"
+	done
+	echo
+	echo "the second move after the answer that leaves the most candidates:"
+	printf '  %-9s %-8s %-11s %s\n' strategy answer candidates "move 2"
+	mm-gen --all $game >"$tmp/all58"
+	for t in $heuristics; do
+		first=$(next "$t" /dev/null)
+		answer=$(mm-score -b $game "$first" <"$tmp/all58" | sort |
+		    uniq -c | sort -n | tail -1)
+		echo "$first ${answer##* }" >"$tmp/h"
+		printf '  %-9s %-8s %-11s %s s\n' "$t" "${answer##* }" \
+		    "${answer% *}" "$(median_time "$runs" next "$t" "$tmp/h")"
+	done
+}
+
+for s in $sections; do
+	case $s in
+	4x6 | 5x8 | 6x6 | 6x9 | moves) "section_$s" ;;
+	*) echo "bench/solve.sh: unknown section '$s'" >&2; exit 2 ;;
+	esac
 done

@@ -413,7 +413,7 @@ consistency() {
 }
 
 @test "the man page documents every option" {
-	for opt in -c -p -m -s -t -v -h -V --colors --pegs --distinct \
+	for opt in -c -p -j -m -s -t -v -h -V --colors --pegs --distinct --jobs \
 	    --max-guesses --next --seed --selfplay --strategy --summary \
 	    --verbose --help --version; do
 		grep -q -- "^\.It Fl ${opt#-}\( \|$\)\|Fl ${opt#-} , \|, -${opt#--}" "$man" ||
