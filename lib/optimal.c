@@ -42,9 +42,6 @@ struct level {
 	uint32_t *guesses;
 	uint64_t *mask;		/* the classes each guess gives */
 	struct gkey *keys;
-	struct gkey *sorted;
-	uint32_t *count;	/* keys of each bound */
-	uint32_t ncount;
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
 	uint64_t used;		/* the colours played so far */
@@ -431,7 +428,6 @@ level(struct worker *w, int depth)
 		l->part = xcalloc(o->n, sizeof(*l->part));
 		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
-		l->sorted = xcalloc(o->n, sizeof(*l->sorted));
 		l->mask = xcalloc(o->n, sizeof(*l->mask));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
@@ -552,28 +548,49 @@ addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
 {
 	l->keys[nk].lb = lb;
 	l->keys[nk].guess = g;
+	l->keys[nk].squares = 0;
 	return nk + 1;
 }
 
-/* The sum of squared part sizes; the top bit set if g is no candidate. */
-static uint64_t
-squares(const struct optimal *o, const uint32_t *s, uint32_t n, uint32_t g)
+/*
+ * Count the parts of a guess: its exact bound, and the sum of squared
+ * part sizes with bit 62 set, and bit 63 too if it is no candidate; 0
+ * if it leaves every code in one part.
+ */
+static int
+refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
+    struct gkey *k)
 {
-	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	uint8_t touched[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	const uint8_t *row = o->tab + (size_t)g * o->n;
-	uint64_t sq = 0;
-	uint32_t i;
-	int k, nt = 0;
+	uint32_t h0[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t h1[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
+	const uint32_t *lbt = o->lb;
+	uint32_t j, h, m = 0, cap = UINT32_MAX;
+	uint64_t lb = n, sq = 0;
+	int c;
 
-	memset(hist, 0, (size_t)o->nclass * sizeof(*hist));
-	for (i = 0; i < n; i++)
-		if (hist[row[s[i]]]++ == 0)
-			touched[nt++] = row[s[i]];
-	for (k = 0; k < nt; k++)
-		if (touched[k] != o->solved)
-			sq += (uint64_t)hist[touched[k]] * hist[touched[k]];
-	return sq | (uint64_t)(hist[o->solved] == 0) << 63;
+	if (sub < NOLIMIT && o->cap[sub] < cap)
+		cap = (uint32_t)o->cap[sub];
+	memset(h0, 0, (size_t)o->nclass * sizeof(*h0));
+	memset(h1, 0, (size_t)o->nclass * sizeof(*h1));
+	for (j = 0; j + 1 < n; j += 2) {
+		h0[row[s[j]]]++;
+		h1[row[s[j + 1]]]++;
+	}
+	if (j < n)
+		h0[row[s[j]]]++;
+	for (c = 0; c < o->nclass; c++) {
+		h = h0[c] + h1[c];
+		m = h > m ? h : m;
+		if (c == o->solved || h == 0)
+			continue;
+		lb += h > cap ? INF : lbt[h];
+		sq += (uint64_t)h * h;
+	}
+	h = h0[o->solved] + h1[o->solved];
+	k->lb = lb > INF ? INF : (uint32_t)lb;
+	k->squares = sq | (uint64_t)1 << 62 | (uint64_t)(h == 0) << 63;
+	return m < n;
 }
 
 /* For each guess, the set of classes it gives the candidates. */
@@ -603,53 +620,46 @@ static uint32_t
 scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
     uint32_t n, int left, uint32_t beta, uint32_t *low)
 {
-	uint32_t h0[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	uint32_t h1[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	const uint32_t *lbt = o->lb;
 	const uint8_t *row;
-	uint32_t i, j, ng, nk = 0, m, h, g, cap = UINT32_MAX;
-	uint64_t lb, msk, solved = (uint64_t)1 << (o->solved & 63);
-	int c, bounded, cand, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+	uint64_t lb, msk, bit[64], solved = (uint64_t)1 << (o->solved & 63);
+	uint32_t i, j, ng, nk = 0, g;
+	int c, cand, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+	struct gkey k;
 
-	if (sub < NOLIMIT && o->cap[sub] < cap)
-		cap = (uint32_t)o->cap[sub];
 	ng = (uint32_t)guesses(o, l, s, n, l->guesses);
-	if ((bounded = beta < INF && o->nclass <= 64))
+	if (o->nclass > 64) {
+		for (i = 0; i < ng; i++) {
+			k.guess = l->guesses[i];
+			k.squares = 0;
+			if (!refine(o, s, n, sub, &k))
+				continue;
+			if (k.lb < beta)
+				l->keys[nk++] = k;
+			else if (k.lb < *low)
+				*low = k.lb;
+		}
+		return nk;
+	}
+	for (c = 0; c < 64; c++)
+		bit[c] = (uint64_t)1 << c;
+	if (ng > o->n / 4)
 		masks(o, l, s, n);
-	memset(h0, 0, sizeof(h0));
-	memset(h1, 0, sizeof(h1));
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
-		if (bounded) {
+		if (ng > o->n / 4) {
 			msk = l->mask[g];
-			cand = (msk & solved) != 0;
-			lb = 3 * (uint64_t)n - 2 * cand - popcount(msk & ~solved);
-			if (lb >= beta) {
-				if ((cand || (msk & (msk - 1)) != 0) && lb < *low)
-					*low = (uint32_t)lb;
-				continue;
-			}
+		} else {
+			row = o->tab + (size_t)g * o->n;
+			for (j = 0, msk = 0; j < n; j++)
+				msk |= bit[row[s[j]]];
 		}
-		row = o->tab + (size_t)g * o->n;
-		for (j = 0; j + 1 < n; j += 2) {
-			h0[row[s[j]]]++;
-			h1[row[s[j + 1]]]++;
-		}
-		if (j < n)
-			h0[row[s[j]]]++;
-		lb = n;
-		m = 0;
-		for (c = 0; c < o->nclass; c++) {
-			h = h0[c] + h1[c];
-			h0[c] = h1[c] = 0;
-			lb += h > cap ? INF : lbt[h];
-			m = h > m ? h : m;
-			if (c == o->solved)
-				lb -= lbt[h];
-		}
-		if (m < n && lb < beta)
+		cand = (msk & solved) != 0;
+		if (!cand && (msk & (msk - 1)) == 0)
+			continue;
+		lb = 3 * (uint64_t)n - 2 * cand - popcount(msk & ~solved);
+		if (lb < beta)
 			nk = addkey(l, nk, g, (uint32_t)lb);
-		else if (m < n && lb < *low)
+		else if (lb < *low)
 			*low = (uint32_t)lb;
 	}
 	return nk;
@@ -687,34 +697,31 @@ scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
 	return nk;
 }
 
-/* Order the keys by their bound, the ties in any order. */
 static void
-bylb(struct level *l, uint32_t nk)
+siftdown(struct gkey *h, uint32_t n, uint32_t i)
 {
-	uint32_t i, lo = INF, hi = 0, range, *count = l->count;
+	struct gkey t = h[i];
+	uint32_t c;
 
-	for (i = 0; i < nk; i++) {
-		if (l->keys[i].lb < lo)
-			lo = l->keys[i].lb;
-		if (l->keys[i].lb > hi)
-			hi = l->keys[i].lb;
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && keycmp(&h[c + 1], &h[c]) < 0)
+			c++;
+		if (keycmp(&h[c], &t) >= 0)
+			break;
+		h[i] = h[c];
+		i = c;
 	}
-	if (nk < 2)
-		return;
-	range = hi - lo + 1;
-	if (range > l->ncount) {
-		free(l->count);
-		l->ncount = range;
-		count = l->count = xcalloc(range + 1, sizeof(*count));
-	}
-	memset(count, 0, ((size_t)range + 1) * sizeof(*count));
-	for (i = 0; i < nk; i++)
-		count[l->keys[i].lb - lo + 1]++;
-	for (i = 1; i <= range; i++)
-		count[i] += count[i - 1];
-	for (i = 0; i < nk; i++)
-		l->sorted[count[l->keys[i].lb - lo]++] = l->keys[i];
-	memcpy(l->keys, l->sorted, nk * sizeof(*l->keys));
+	h[i] = t;
+}
+
+static void
+siftup(struct gkey *h, uint32_t i)
+{
+	struct gkey t = h[i];
+
+	for (; i > 0 && keycmp(&t, &h[(i - 1) / 2]) < 0; i = (i - 1) / 2)
+		h[i] = h[(i - 1) / 2];
+	h[i] = t;
 }
 
 /*
@@ -847,7 +854,10 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 {
 	struct optimal *o = w->o;
 	struct level *l;
-	uint32_t lbn, value, g, i, j, k, nk, best, bestg, low, lb;
+	uint32_t lbn, value, g, i, nk, best, bestg, low;
+	size_t tried;
+	struct gkey top;
+	int sub = left == NOLIMIT ? NOLIMIT : left - 1;
 	uint64_t key = 0, check = 0, t;
 	int memo = n >= MEMO_MIN;
 
@@ -885,32 +895,41 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 		nk = scorefew(o, l, s, n, beta, &low);
 	else
 		nk = scoreall(o, l, s, n, left, beta, &low);
-	bylb(l, nk);
+	for (i = nk / 2; i-- > 0;)
+		siftdown(l->keys, nk, i);
 	best = beta;
 	bestg = s[0];
-	for (i = 0; i < nk; i = j) {
-		if ((lb = l->keys[i].lb) >= best) {
-			if (lb < low)
-				low = lb;
+	for (tried = 0; nk > 0;) {
+		top = l->keys[0];
+		if (top.lb >= best) {
+			if (top.lb < low)
+				low = top.lb;
 			break;
 		}
-		for (j = i; j < nk && l->keys[j].lb == lb; j++)
-			l->keys[j].squares = squares(o, s, n, l->keys[j].guess);
-		qsort(l->keys + i, j - i, sizeof(*l->keys), keycmp);
-		for (k = i; k < j && lb < best; k++) {
-			t = tryguess(w, s, n, depth, left, l->keys[k].guess,
-			    lb, best);
-			if (t < best) {
-				best = (uint32_t)t;
-				bestg = l->keys[k].guess;
-			} else if (t < low) {
-				low = (uint32_t)t;
+		l->keys[0] = l->keys[--nk];
+		siftdown(l->keys, nk, 0);
+		if (top.squares == 0) {
+			if (!refine(o, s, n, sub, &top))
+				continue;
+			if (top.lb >= best) {
+				if (top.lb < low)
+					low = top.lb;
+				continue;
 			}
-			if (depth <= 1)
-				progress(w, depth, k, nk, best);
+			l->keys[nk++] = top;
+			siftup(l->keys, nk - 1);
+			continue;
 		}
-		if (k < j && lb < low)
-			low = lb;
+		t = tryguess(w, s, n, depth, left, top.guess, top.lb, best);
+		if (t < best) {
+			best = (uint32_t)t;
+			bestg = top.guess;
+		} else if (t < low) {
+			low = (uint32_t)t;
+		}
+		tried++;
+		if (depth <= 1)
+			progress(w, depth, tried - 1, nk + tried, best);
 	}
 	if (stopped(o))
 		return INF;
@@ -989,8 +1008,6 @@ worker_free(struct worker *w)
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);
 		free(w->lv[i]->keys);
-		free(w->lv[i]->sorted);
-		free(w->lv[i]->count);
 		free(w->lv[i]->mask);
 		free(w->lv[i]->sym);
 		free(w->lv[i]);
