@@ -165,7 +165,7 @@ load common
 	    mm-score -p 6 -f "$BATS_TEST_TMPDIR/pairs" >"$BATS_TEST_TMPDIR/out"
 	run wc -l <"$BATS_TEST_TMPDIR/out"
 	assert_output "46656"
-	writes=$(grep -c '^write(1' "$BATS_TEST_TMPDIR/trace")
+	writes=$(grep -c '^write(1,' "$BATS_TEST_TMPDIR/trace")
 	[ "$writes" -le 2 ]
 }
 
