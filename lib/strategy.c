@@ -23,7 +23,7 @@ static const struct {
 
 /* What -t optimal and -t tree:FILE need beyond the game. */
 static size_t maxguesses;
-static int threads = 1;
+static int threads;		/* 0: one a processor */
 static const char *treefile;
 
 int
