@@ -154,63 +154,6 @@ canonical(const struct codeset *cs, uint32_t idx)
 	return run <= last;
 }
 
-static uint64_t
-key(int strategy, const struct split *s)
-{
-	switch (strategy) {
-	case S_MINIMAX:
-		return s->largest;
-	case S_EXPECTED:
-		return s->squares;
-	case S_ENTROPY:
-		return s->nlogn;
-	default:
-		return UINT32_MAX - (uint64_t)s->parts;
-	}
-}
-
-int
-best_better(const struct best *a, const struct best *b)
-{
-	if (!b->found)
-		return a->found;
-	if (!a->found || a->key != b->key)
-		return a->found && a->key < b->key;
-	if (a->candidate != b->candidate)
-		return a->candidate;
-	return a->guess < b->guess;
-}
-
-/* The best guess among codes [from, to) by the SPEC's tie rule. */
-void
-search_range(const struct search *se, const struct pool *p, uint32_t from,
-    uint32_t to, struct best *b)
-{
-	const struct codeset *cs = se->cs;
-	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)], g;
-	uint16_t *rowbuf = NULL;
-	struct split s;
-	struct best t;
-
-	if (cs->base == NULL &&
-	    (rowbuf = malloc(cs->nms * sizeof(*rowbuf))) == NULL)
-		die("out of memory");
-	memset(b, 0, sizeof(*b));
-	for (g = from; g < to; g++) {
-		if (se->opening && !canonical(cs, g))
-			continue;
-		partition(cs, g, p, hist, rowbuf);
-		split_of(cs, hist, se->flog, &s);
-		t.key = key(se->strategy, &s);
-		t.guess = g;
-		t.candidate = (int)(p->member[g / 64] >> (g % 64) & 1);
-		t.found = 1;
-		if (best_better(&t, b))
-			*b = t;
-	}
-	free(rowbuf);
-}
-
 /* The most feedback classes a guess can split codes into. */
 static int
 maxparts(const struct codeset *cs)

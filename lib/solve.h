@@ -65,18 +65,10 @@ struct pool {
 	uint64_t *member;	/* bit set of the candidates among all codes */
 };
 
-struct best {
-	uint64_t key;
-	uint32_t guess;
-	int	candidate;
-	int	found;
-};
-
 struct search {
 	const struct codeset *cs;
 	int	strategy;
 	const uint64_t *flog;	/* n log2 n, fixed point, for n <= codes */
-	int	opening;	/* every code is a candidate: canonical guesses */
 };
 
 void	pool_init(struct pool *, const struct codeset *);
@@ -89,9 +81,6 @@ void	split_of(const struct codeset *, const uint32_t *, const uint64_t *,
 	    struct split *);
 uint64_t	*flog_new(uint32_t);
 int	canonical(const struct codeset *, uint32_t);
-void	search_range(const struct search *, const struct pool *, uint32_t,
-	    uint32_t, struct best *);
-int	best_better(const struct best *, const struct best *);
 #define SCORE_FEW	48	/* candidates scored one by one */
 #define SCORE_BLOCK	256	/* candidates scored between checks */
 uint64_t	key_floor(const struct search *, uint32_t);
