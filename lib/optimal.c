@@ -79,6 +79,7 @@ struct optimal {
 	uint32_t total;
 	int	solved_root;
 	int	tty;
+	size_t	at[2][2][2];	/* guess and part, of how many, at depths 0, 1 */
 	struct timespec start;
 	double	shown;
 };
@@ -457,22 +458,29 @@ elapsed(const struct optimal *o)
 	    (double)(t.tv_nsec - o->start.tv_nsec) / 1e9;
 }
 
+/*
+ * On a terminal, after a second: where the first thread is in the first
+ * two levels, the guess tried of those ranked and the part searched.
+ */
 static void
-progress(const struct worker *w, int depth, size_t k, size_t nk,
-    uint32_t best)
+progress(const struct worker *w, int depth, int what, size_t k, size_t nk)
 {
 	struct optimal *o = w->o;
 	double t;
 
-	if (w->id != 0 || !o->tty || depth > 1 || (t = elapsed(o)) < 1 || t < o->shown + 0.5)
+	if (w->id != 0 || !o->tty || depth > 1)
+		return;
+	o->at[depth][what][0] = k + 1;
+	o->at[depth][what][1] = nk;
+	if (what == 0)
+		o->at[depth][1][0] = o->at[depth][1][1] = 0;
+	if ((t = elapsed(o)) < 1 || t < o->shown + 0.5)
 		return;
 	o->shown = t;
-	if (best < INF)
-		fprintf(stderr, "\r%s: optimal: guess %zu of %zu, best total "
-		    "%u, %.0f s ", argv0, k + 1, nk, best, t);
-	else
-		fprintf(stderr, "\r%s: optimal: guess %zu of %zu, %.0f s ",
-		    argv0, k + 1, nk, t);
+	fprintf(stderr, "\r%s: optimal: guess %zu/%zu part %zu/%zu, then "
+	    "guess %zu/%zu part %zu/%zu; %.0f s ", argv0, o->at[0][0][0],
+	    o->at[0][0][1], o->at[0][1][0], o->at[0][1][1], o->at[1][0][0],
+	    o->at[1][0][1], o->at[1][1][0], o->at[1][1][1], t);
 }
 
 /*
@@ -827,6 +835,7 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 			    m >= MEMO_MIN && (key = claim(o, l->part +
 			    start[c], m, sub)) == 0 && pass == 0)
 				continue;
+			progress(w, depth, 1, (size_t)k, (size_t)nparts);
 			cb = (uint32_t)(best - (sum - lbound(o, m, sub)));
 			v = search(w, l->part + start[c], m, depth + 1, sub, cb,
 			    &dummy);
@@ -835,8 +844,6 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 			sum += v - lbound(o, m, sub);
 			if (sum >= best)
 				return sum;
-			if (depth == 0)
-				progress(w, depth, 0, 1, best);
 		}
 	}
 	return sum;
@@ -920,6 +927,7 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 			siftup(l->keys, nk - 1);
 			continue;
 		}
+		progress(w, depth, 0, tried, tried + 1 + nk);
 		t = tryguess(w, s, n, depth, left, top.guess, top.lb, best);
 		if (t < best) {
 			best = (uint32_t)t;
@@ -928,8 +936,6 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 			low = (uint32_t)t;
 		}
 		tried++;
-		if (depth <= 1)
-			progress(w, depth, tried - 1, nk + tried, best);
 	}
 	if (stopped(o))
 		return INF;
