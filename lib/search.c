@@ -30,6 +30,7 @@ search_threads(int n)
 struct scratch {
 	struct pool pool;
 	struct sym sym;
+	struct orbits *orbits;	/* lists of orbits met before */
 	uint32_t *cands;	/* the candidates that come first in orbits */
 	uint32_t *others;	/* the other guesses to try */
 	uint16_t *row;
@@ -124,6 +125,7 @@ scratch_free(struct scratch *sc)
 {
 	if (sc->pool.pk != NULL)
 		pool_free(&sc->pool);
+	orbits_free(sc->orbits);
 	free(sc->cands);
 	free(sc->others);
 	free(sc->row);
@@ -154,6 +156,7 @@ scratch_ready(struct scratch *sc, const struct codeset *cs)
 	if (sc->pool.pk != NULL)
 		return;
 	pool_init(&sc->pool, cs);
+	sc->orbits = orbits_new();
 	sc->cands = xcalloc(cs->n, sizeof(*sc->cands));
 	sc->others = xcalloc(cs->n, sizeof(*sc->others));
 	if (cs->base != NULL) {
@@ -310,7 +313,8 @@ search(const struct search *se, struct scratch *sc, struct workers *w,
 	workers_run(w, member, &j);
 	if (j.stop > j.na && p->n < cs->n) {
 		if (j.b != NULL)
-			j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others);
+			j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others,
+			    sc->orbits);
 		else
 			j.nb = cs->n;
 		j.next = j.na;

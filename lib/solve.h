@@ -101,8 +101,11 @@ struct sym {
 
 int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
+struct orbits;
+struct orbits *orbits_new(void);
+void	orbits_free(struct orbits *);
 size_t	sym_orbits(const struct sym *, const struct codeset *,
-	    const uint64_t *, uint32_t *);
+	    const uint64_t *, uint32_t *, struct orbits *);
 
 /* workers.c */
 #define WORKERS_MAX	64

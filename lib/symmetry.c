@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include <string.h>
 
 #include "solve.h"
@@ -253,7 +254,8 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 	int c, l, old;
 
 	if (k == g->pegs) {
-		if (!(w->skip[rank / 64] >> (rank % 64) & 1) &&
+		if ((w->skip == NULL ||
+		    !(w->skip[rank / 64] >> (rank % 64) & 1)) &&
 		    (w->sym->nperm == 0 ||
 		    !moved(w->sym, w->code, g->pegs, g->ncolors)))
 			w->out[w->n++] = (uint32_t)rank;
@@ -282,23 +284,15 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 }
 
 /*
- * Append to out the first code of every orbit, in code order, leaving
- * out the codes in the bit set skip; their number.
+ * The first code of every orbit, in code order, leaving out the codes
+ * in the bit set skip (NULL: none); their number.
  */
-size_t
-sym_orbits(const struct sym *sym, const struct codeset *cs,
+static size_t
+walkall(const struct sym *sym, const struct codeset *cs,
     const uint64_t *skip, uint32_t *out)
 {
 	struct walk w;
-	uint32_t i;
-	size_t n = 0;
 
-	if (!sym->any) {
-		for (i = 0; i < cs->n; i++)
-			if (!(skip[i / 64] >> (i % 64) & 1))
-				out[n++] = i;
-		return n;
-	}
 	w.sym = sym;
 	w.cs = cs;
 	w.skip = skip;
@@ -307,4 +301,124 @@ sym_orbits(const struct sym *sym, const struct codeset *cs,
 	memset(w.top, NONE, sizeof(w.top));
 	walk(&w, 0, 0, 0);
 	return w.n;
+}
+
+/*
+ * The lists of first codes of orbits lately walked, kept by the
+ * symmetry that made them: sibling histories often share it.
+ */
+#define ORBITS_KEPT	64
+#define ORBITS_BUDGET	((size_t)1 << 22)	/* codes kept at most */
+
+struct orbits {
+	struct kept {
+		struct sym sym;
+		uint32_t *code;
+		size_t	n;
+		uint64_t used;
+	} e[ORBITS_KEPT];
+	int	n;
+	size_t	total;
+	uint64_t clock;
+};
+
+struct orbits *
+orbits_new(void)
+{
+	struct orbits *o;
+
+	if ((o = calloc(1, sizeof(*o))) == NULL)
+		die("out of memory");
+	return o;
+}
+
+void
+orbits_free(struct orbits *o)
+{
+	int i;
+
+	if (o == NULL)
+		return;
+	for (i = 0; i < o->n; i++)
+		free(o->e[i].code);
+	free(o);
+}
+
+static int
+samesym(const struct sym *a, const struct sym *b, const struct codeset *cs)
+{
+	int i, nc = cs->g->ncolors;
+
+	if (a->nperm != b->nperm || memcmp(a->first, b->first, (size_t)nc) ||
+	    memcmp(a->next, b->next, (size_t)nc))
+		return 0;
+	for (i = 0; i < a->nperm; i++)
+		if (memcmp(a->perm[i], b->perm[i], (size_t)cs->pegs))
+			return 0;
+	return 1;
+}
+
+/* The list of sym's orbits, walked or kept. */
+static const struct kept *
+orbits_of(struct orbits *o, const struct sym *sym, const struct codeset *cs,
+    uint32_t *buf)
+{
+	struct kept *k;
+	size_t n;
+	int i, old;
+
+	for (i = 0; i < o->n; i++)
+		if (samesym(&o->e[i].sym, sym, cs)) {
+			o->e[i].used = ++o->clock;
+			return &o->e[i];
+		}
+	n = walkall(sym, cs, NULL, buf);
+	if (n > ORBITS_BUDGET)
+		return NULL;
+	while (o->n == ORBITS_KEPT || o->total + n > ORBITS_BUDGET) {
+		for (old = 0, i = 1; i < o->n; i++)
+			if (o->e[i].used < o->e[old].used)
+				old = i;
+		o->total -= o->e[old].n;
+		free(o->e[old].code);
+		o->e[old] = o->e[--o->n];
+	}
+	k = &o->e[o->n++];
+	if ((k->code = malloc((n == 0 ? 1 : n) * sizeof(*k->code))) == NULL)
+		die("out of memory");
+	memcpy(k->code, buf, n * sizeof(*k->code));
+	k->n = n;
+	k->sym = *sym;
+	k->used = ++o->clock;
+	o->total += n;
+	return k;
+}
+
+/*
+ * Append to out the first code of every orbit, in code order, leaving
+ * out the codes in the bit set skip; their number.  With o, the lists
+ * of symmetries met before are kept there and read again.
+ */
+size_t
+sym_orbits(const struct sym *sym, const struct codeset *cs,
+    const uint64_t *skip, uint32_t *out, struct orbits *o)
+{
+	const struct kept *k;
+	uint32_t i, c;
+	size_t n = 0;
+
+	if (!sym->any) {
+		for (i = 0; i < cs->n; i++)
+			if (!(skip[i / 64] >> (i % 64) & 1))
+				out[n++] = i;
+		return n;
+	}
+	if (o == NULL || (k = orbits_of(o, sym, cs, out)) == NULL)
+		return walkall(sym, cs, skip, out);
+	for (i = 0; i < k->n; i++) {
+		c = k->code[i];
+		if (!(skip[c / 64] >> (c % 64) & 1))
+			out[n++] = c;
+	}
+	return n;
 }
