@@ -242,11 +242,26 @@ bitcount(uint64_t x)
 	return (int)(x * 0x0101010101010101ULL >> 56);
 }
 
-static inline int
-classof(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
-    const struct pool *p, size_t i)
+/* The classes of the feedback of a guess on the codes of the pool. */
+static inline void
+classes(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
+    const struct pool *p, uint16_t *cl)
 {
-	return row[p->ms[i]] - codeset_differ(cs, gpk, p->pk[i]);
+	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
+	const uint64_t mul = cs->summul;
+	const uint32_t *ms = p->ms;
+	const int shift = cs->sumshift;
+	size_t i, n = p->n;
+
+	if (mul == 0) {
+		for (i = 0; i < n; i++)
+			cl[i] = (uint16_t)(row[ms[i]] -
+			    __builtin_popcountll(((gpk ^ pk[i]) + low) & high));
+		return;
+	}
+	for (i = 0; i < n; i++)
+		cl[i] = (uint16_t)(row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift));
 }
 
 /*
@@ -259,20 +274,20 @@ score_few(const struct search *se, const struct pool *p, uint32_t g,
     uint64_t limit, const uint16_t *row, uint32_t *hist)
 {
 	const struct codeset *cs = se->cs;
-	const uint64_t gpk = cs->pk[g], *flog = se->flog;
+	const uint64_t *flog = se->flog;
 	uint16_t cl[SCORE_FEW];
 	uint64_t sum = 0, seen = 0;
 	uint32_t h, top = 0;
 	size_t i, n = p->n, j;
 	int room = maxparts(cs), parts = 0, more;
 
+	classes(cs, row, cs->pk[g], p, cl);
 	if (se->strategy == S_PARTS && cs->nclass <= 64) {
 		for (i = 0; i < n; i++)
-			seen |= (uint64_t)1 << classof(cs, row, gpk, p, i);
+			seen |= (uint64_t)1 << cl[i];
 		return UINT32_MAX - (uint64_t)bitcount(seen);
 	}
 	for (i = 0; i < n; i++) {
-		cl[i] = (uint16_t)classof(cs, row, gpk, p, i);
 		h = ++hist[cl[i]];
 		switch (se->strategy) {
 		case S_MINIMAX:
