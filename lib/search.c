@@ -97,6 +97,26 @@ xcalloc(size_t n, size_t size)
 	return p;
 }
 
+/*
+ * Zeroed memory in cache lines of its own, for what one member
+ * writes in its inner loop: another's writes do not evict it.
+ */
+#define LINE	64
+
+static void *
+xline(size_t n, size_t size)
+{
+	size_t bytes = (n * size + LINE - 1) / LINE * LINE;
+	void *p;
+
+	if (bytes == 0)
+		bytes = LINE;
+	if (posix_memalign(&p, LINE, bytes) != 0)
+		die("out of memory");
+	memset(p, 0, bytes);
+	return p;
+}
+
 struct searcher *
 searcher_new(const struct codeset *cs, int strategy, const uint64_t *flog)
 {
@@ -112,10 +132,10 @@ searcher_new(const struct codeset *cs, int strategy, const uint64_t *flog)
 	s->nsc = workers_count(s->w);
 	s->sc = xcalloc((size_t)s->nsc, sizeof(*s->sc));
 	for (i = 0; i < s->nsc; i++) {
-		s->sc[i].hist = xcalloc((size_t)cs->nclass,
+		s->sc[i].hist = xline((size_t)cs->nclass,
 		    sizeof(*s->sc[i].hist));
 		if (cs->base == NULL)
-			s->sc[i].row = xcalloc(cs->nms, sizeof(*s->sc[i].row));
+			s->sc[i].row = xline(cs->nms, sizeof(*s->sc[i].row));
 	}
 	return s;
 }
@@ -250,16 +270,17 @@ member(void *arg, int id)
 {
 	struct job *j = arg;
 	struct scratch *sc = &j->sc[id];
-	struct found *b = &j->best[id];
+	struct found b = j->best[id];
 	size_t from, end = j->end;
 
 	for (;;) {
 		from = __atomic_fetch_add(&j->next, j->chunk, __ATOMIC_RELAXED);
 		if (from >= end)
 			break;
-		try(j, b, sc->row, sc->hist, from, from + j->chunk < end ?
+		try(j, &b, sc->row, sc->hist, from, from + j->chunk < end ?
 		    from + j->chunk : end);
 	}
+	j->best[id] = b;
 }
 
 /*
