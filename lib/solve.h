@@ -93,6 +93,7 @@ uint64_t	score_bounded(const struct search *, const struct pool *,
 #define SYM_MAXPERM	47	/* permutations of pegs used at most */
 struct sym {
 	int	any;			/* a symmetry to use */
+	int	colors;			/* some colours interchangeable */
 	uint8_t	first[MM_MAXCOLORS];	/* the first colour of c's class */
 	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
 	int	nperm;

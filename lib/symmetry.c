@@ -136,17 +136,15 @@ pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
 
 /*
  * Whether the first code of perm(code)'s orbit under the colour
- * classes comes before code.
+ * classes comes before code.  map and top hold NONE for each colour of
+ * code and its class, and are left so.
  */
 static int
 before(const struct sym *sym, const uint8_t *code, const uint8_t *perm,
-    int pegs, int ncolors)
+    int pegs, uint8_t *map, uint8_t *top)
 {
-	uint8_t map[MM_MAXCOLORS], top[MM_MAXCOLORS];
-	int k, c, l;
+	int k, c, l, end, r = 0;
 
-	memset(map, NONE, (size_t)ncolors);
-	memset(top, NONE, (size_t)ncolors);
 	for (k = 0; k < pegs; k++) {
 		c = code[perm[k]];
 		if (map[c] == NONE) {
@@ -154,20 +152,43 @@ before(const struct sym *sym, const uint8_t *code, const uint8_t *perm,
 			map[c] = top[l] == NONE ? (uint8_t)l : sym->next[top[l]];
 			top[l] = map[c];
 		}
-		if (map[c] != code[k])
-			return map[c] < code[k];
+		if (map[c] != code[k]) {
+			r = map[c] < code[k];
+			break;
+		}
 	}
-	return 0;
+	for (end = k < pegs ? k + 1 : pegs, k = 0; k < end; k++) {
+		c = code[perm[k]];
+		map[c] = NONE;
+		top[sym->first[c]] = NONE;
+	}
+	return r;
 }
 
 /* Whether a permutation of the pegs takes code before itself. */
 static int
-moved(const struct sym *sym, const uint8_t *code, int pegs, int ncolors)
+moved(const struct sym *sym, const uint8_t *code, int pegs)
 {
-	int i;
+	uint8_t map[MM_MAXCOLORS], top[MM_MAXCOLORS];
+	const uint8_t *perm;
+	int i, k;
 
+	if (!sym->colors) {
+		for (i = 0; i < sym->nperm; i++) {
+			perm = sym->perm[i];
+			for (k = 0; k < pegs && code[perm[k]] == code[k]; k++)
+				;
+			if (k < pegs && code[perm[k]] < code[k])
+				return 1;
+		}
+		return 0;
+	}
+	for (k = 0; k < pegs; k++) {
+		map[code[k]] = NONE;
+		top[sym->first[code[k]]] = NONE;
+	}
 	for (i = 0; i < sym->nperm; i++)
-		if (before(sym, code, sym->perm[i], pegs, ncolors))
+		if (before(sym, code, sym->perm[i], pegs, map, top))
 			return 1;
 	return 0;
 }
@@ -203,6 +224,7 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 		if (sym->first[c] == c)
 			last[c] = (uint8_t)c;
 	}
+	sym->colors = sym->any;
 	pegblocks(sym, cs, p);
 	sym->any |= sym->nperm > 0;
 	return sym->any;
@@ -233,7 +255,7 @@ sym_first(const struct sym *sym, const struct codeset *cs, uint32_t idx)
 			return 0;
 		top[l] = (uint8_t)c;
 	}
-	return !moved(sym, code, cs->pegs, cs->g->ncolors);
+	return !moved(sym, code, cs->pegs);
 }
 
 struct walk {
@@ -257,7 +279,7 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 		if ((w->skip == NULL ||
 		    !(w->skip[rank / 64] >> (rank % 64) & 1)) &&
 		    (w->sym->nperm == 0 ||
-		    !moved(w->sym, w->code, g->pegs, g->ncolors)))
+		    !moved(w->sym, w->code, g->pegs)))
 			w->out[w->n++] = (uint32_t)rank;
 		return;
 	}
