@@ -9,23 +9,25 @@
 static const char usage[] =
     "usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
     "[-s seed]\n"
-    "                [-m max-guesses] [-j threads] [file]\n"
+    "                [-m max-guesses] [-j threads] [-g count] [file]\n"
     "       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
     "[-t strategy]\n"
-    "                [-s seed] [-m max-guesses] [-j threads] [file]\n"
+    "                [-s seed] [-m max-guesses] [-j threads] [-g count] "
+    "[file]\n"
     "       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
     "[--distinct]\n"
     "                [-t strategy] [-s seed] [-m max-guesses] [-j threads]\n"
-    "                [file ...]\n"
+    "                [-g count] [file ...]\n"
     "       mm-solve --summary [file ...]\n"
     "       mm-solve --tree[=text|dot] [-c colors] [-p pegs] [--distinct] "
     "[-t strategy]\n"
-    "                [-m max-guesses]\n";
+    "                [-m max-guesses] [-g count]\n";
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "next",        no_argument,       NULL, OPT_NEXT },
@@ -305,11 +307,15 @@ main(int argc, char *argv[])
 
 	setprogname(argv[0]);
 	game_init(&g);
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "j:m:s:t:v",
+	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
 	    longopts, NULL)) != -1) {
 		if (common_option(&g, opt, optarg, usage))
 			continue;
 		switch (opt) {
+		case 'g':
+			search_candidates((size_t)parse_number(optarg, 1,
+			    FILTER_MAXCODES, "candidate count"));
+			break;
 		case 'j':
 			jobs = (int)parse_number(optarg, 1, WORKERS_MAX,
 			    "thread count");

@@ -13,18 +13,34 @@
  * tried: the codes of an orbit split the candidates alike and are all
  * candidates or none, and the first of them comes first.  A guess is
  * dropped as soon as it cannot beat the best so far, and no guess is
- * tried after one that splits as evenly as any could.  Members of a
+ * tried after one that splits as evenly as any could; above the limit
+ * of search_candidates, no code but a candidate is tried.  Members of a
  * team of threads take chunks of guesses in turn; the one best guess
  * does not depend on who tried what.
  */
 
 static int nthreads;
+static size_t candonly;
 
 /* The threads a searcher uses: 0 for the online processors. */
 void
 search_threads(int n)
 {
 	nthreads = n;
+}
+
+/* Above n candidates (0: never), the guesses are the candidates only. */
+void
+search_candidates(size_t n)
+{
+	candonly = n;
+}
+
+/* The scores a search of n candidates may compute. */
+static uint64_t
+work(const struct codeset *cs, size_t n)
+{
+	return (uint64_t)n * (candonly > 0 && n > candonly ? n : cs->n);
 }
 
 struct scratch {
@@ -332,7 +348,8 @@ search(const struct search *se, struct scratch *sc, struct workers *w,
 	}
 	j.end = j.na;
 	workers_run(w, member, &j);
-	if (j.stop > j.na && p->n < cs->n) {
+	if (j.stop > j.na && p->n < cs->n &&
+	    (candonly == 0 || p->n <= candonly)) {
 		if (j.b != NULL)
 			j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others,
 			    sc->orbits);
@@ -358,7 +375,7 @@ searcher_guess(struct searcher *s, const uint32_t *cand, size_t n)
 {
 	const struct codeset *cs = s->se.cs;
 	struct scratch *sc = &s->sc[0];
-	int many = s->w != NULL && (uint64_t)n * cs->n >= SEARCH_SPLIT;
+	int many = s->w != NULL && work(cs, n) >= SEARCH_SPLIT;
 
 	if (n <= 2)
 		return cand[0];
@@ -414,7 +431,7 @@ searcher_guesses(struct searcher *s, const uint32_t *const *cand,
 		if (n[i] <= 2)
 			guess[i] = cand[i][0];
 		else if (s->w == NULL || count < 2 * (size_t)s->nsc ||
-		    (uint64_t)n[i] * cs->n >= SEARCH_ALONE)
+		    work(cs, n[i]) >= SEARCH_ALONE)
 			guess[i] = searcher_guess(s, cand[i], n[i]);
 		else {
 			bt.order[bt.count].n = n[i];

@@ -123,6 +123,7 @@ void	workers_free(struct workers *);
 #define SEARCH_FLOORS	16	/* candidates worth bounds by multiset */
 struct searcher;
 void	search_threads(int);
+void	search_candidates(size_t);
 struct searcher *searcher_new(const struct codeset *, int, const uint64_t *);
 void	searcher_free(struct searcher *);
 uint32_t	searcher_guess(struct searcher *, const uint32_t *, size_t);

@@ -61,3 +61,23 @@ setup() {
 	    mm-solve --selfplay --summary -t parts -p 5 -c 8 | tr "\n" " "'
 	assert_output --partial "games: 32768 total: 181834 "
 }
+
+@test "-g: above that many candidates, the guess is one of them" {
+	run mm-solve --next -g 107 <<<"ABCD 1,0"
+	assert_output AEEF
+	run mm-solve --next -g 108 <<<"ABCD 1,0"
+	assert_output BEEF
+	mm-gen --all -p 5 -c 6 >"$tmp/all"
+	for t in minimax entropy; do
+		mm-solve --selfplay -j 1 -g 50 -t $t -p 5 -c 6 "$tmp/all" >"$tmp/one"
+		mm-solve --selfplay -j 2 -g 50 -t $t -p 5 -c 6 "$tmp/all" >"$tmp/two"
+		cmp "$tmp/one" "$tmp/two"
+	done
+	run bash -c 'mm-gen --all | mm-solve --selfplay --summary -g 10 |
+	    tr "\n" " "'
+	assert_output --partial "games: 1296 total: 5766 "
+	run --separate-stderr mm-solve -g 0 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" \
+	    "mm-solve: bad candidate count '0': must be 1 to 4194304"
+}

@@ -2,7 +2,8 @@
  * The heuristics' search against a slow, obvious one: every code tried
  * as a guess, every feedback scored by the rule as written, the tie
  * rule applied as the SPEC words it.  Random games and histories; each
- * answer also from a searcher of several threads, alone and in batches.
+ * answer also from a searcher of several threads, alone and in batches,
+ * and with the guesses drawn from the candidates only.
  * usage: solve-selftest [rounds] [seed]
  */
 #include <stdio.h>
@@ -60,11 +61,12 @@ slowkey(int strategy, const uint32_t *hist, int nclass, const uint64_t *flog)
 
 /*
  * For every heuristic: best score, then a guess that is a candidate,
- * then code order.
+ * then code order; the guesses are every code, or the candidates only.
  */
 static void
 slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
-    const uint32_t *cand, size_t n, const uint64_t *flog, uint32_t *best)
+    const uint32_t *cand, size_t n, const uint64_t *flog, int candonly,
+    uint32_t *best)
 {
 	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)], x;
 	uint64_t k, bestkey[S_PARTS + 1];
@@ -84,6 +86,8 @@ slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 			hist[f.exact * stride + f.inexact]++;
 			iscand |= cand[i] == x;
 		}
+		if (candonly && !iscand)
+			continue;
 		for (t = S_MINIMAX; t <= S_PARTS; t++) {
 			k = slowkey(t, hist, stride * stride, flog);
 			if (k < bestkey[t] ||
@@ -166,6 +170,7 @@ check(long rounds, uint64_t seed)
 	struct searcher *one, *many;
 	uint8_t *codes;
 	uint32_t *sets[NSETS], got[NSETS], want[NSETS][S_PARTS + 1], x, guess;
+	uint32_t wantc[NSETS][S_PARTS + 1];
 	const uint32_t *csets[NSETS];
 	uint64_t *flog;
 	size_t nset[NSETS], gi, k, checked = 0, big;
@@ -194,10 +199,12 @@ check(long rounds, uint64_t seed)
 			while (nset[k] == 0 || (big && (nset[k] < 130 ||
 			    nset[k] > 400)) || (!big && (uint64_t)nset[k] * cs.n > SLOW_MAX));
 			csets[k] = sets[k];
-			slowsearch(&g, codes, cs.n, sets[k], nset[k], flog,
+			slowsearch(&g, codes, cs.n, sets[k], nset[k], flog, 0,
 			    want[k]);
+			slowsearch(&g, codes, cs.n, sets[k], nset[k], flog, 1,
+			    wantc[k]);
 			for (t = S_MINIMAX; nset[k] <= 2 && t <= S_PARTS; t++)
-				want[k][t] = sets[k][0];
+				want[k][t] = wantc[k][t] = sets[k][0];
 		}
 		for (t = S_MINIMAX; t <= S_PARTS; t++) {
 			search_threads(1);
@@ -213,6 +220,16 @@ check(long rounds, uint64_t seed)
 				if (guess != want[k][t])
 					fail(&g, t, "three threads", codes,
 					    want[k][t], guess, nset[k]);
+				search_candidates(1);
+				guess = searcher_guess(one, sets[k], nset[k]);
+				if (guess != wantc[k][t])
+					fail(&g, t, "candidates, one thread",
+					    codes, wantc[k][t], guess, nset[k]);
+				guess = searcher_guess(many, sets[k], nset[k]);
+				if (guess != wantc[k][t])
+					fail(&g, t, "candidates, three threads",
+					    codes, wantc[k][t], guess, nset[k]);
+				search_candidates(0);
 				checked++;
 			}
 			searcher_guesses(many, csets, nset, got, (size_t)m);
