@@ -4,7 +4,8 @@
 #   5x8   self-play over every 5x8 secret, each heuristic, 1 and 2 threads
 #   6x6   the same over every 6x6 secret
 #   6x9   every move of the default strategy in 6x9 games, and the
-#         second move after the answer that leaves the most candidates
+#         second move after the answer that leaves the most candidates,
+#         1 and 2 threads
 #   moves the first three moves of a 5x8 game, every strategy, and the
 #         heuristics' second move after their worst answer
 # usage: bench/solve.sh [-r runs] [section ...]   (default: all sections,
@@ -24,6 +25,18 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 echo "mm-solve on $(nproc) online processors ($(uname -m)), $(date -u +%Y-%m-%d)"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+
+# The median wall time of a command and the user time of that run:
+# WALL/USER in seconds.
+median_wu() {
+	local runs=$1 i TIMEFORMAT='%R %U'
+	shift
+	for ((i = 0; i < runs; i++)); do
+		{ time "$@" >/dev/null 2>&1; } 2>&1
+	done | sort -n | awk '{ w[NR] = $1; u[NR] = $2 }
+	    END { m = int((NR + 1) / 2); printf "%.2f/%.2f\n", w[m], u[m] }'
+}
 
 section_4x6() {
 	local t
@@ -51,14 +64,14 @@ allgames() {
 selfplay_table() {
 	local p=$1 c=$2 t
 	echo
-	echo "self-play over all $(mm-gen --all -p "$p" -c "$c" | wc -l) secrets of $p pegs x $c colours, wall time:"
+	echo "self-play over all $(mm-gen --all -p "$p" -c "$c" | wc -l) secrets of $p pegs x $c colours, wall/user seconds:"
 	echo "  mm-gen --all -p $p -c $c | mm-solve --selfplay --summary -t S -j J -p $p -c $c (median of $runs)"
-	printf '  %-9s %9s %9s %8s %9s\n' strategy "-j 1" "-j 2" total average
+	printf '  %-9s %11s %11s %8s %9s\n' strategy "-j 1" "-j 2" total average
 	for t in $heuristics; do
 		allgames "$p" "$c" "$t" 1 >"$tmp/sum"
-		printf '  %-9s %7s s %7s s %8s %9s\n' "$t" \
-		    "$(median_time "$runs" allgames "$p" "$c" "$t" 1)" \
-		    "$(median_time "$runs" allgames "$p" "$c" "$t" 2)" \
+		printf '  %-9s %11s %11s %8s %9s\n' "$t" \
+		    "$(median_wu "$runs" allgames "$p" "$c" "$t" 1)" \
+		    "$(median_wu "$runs" allgames "$p" "$c" "$t" 2)" \
 		    "$(sed -n 's/^total: //p' "$tmp/sum")" \
 		    "$(sed -n 's/^average: //p' "$tmp/sum")"
 	done
@@ -68,35 +81,44 @@ section_5x8() { selfplay_table 5 8; }
 section_6x6() { selfplay_table 6 6; }
 
 section_6x9() {
-	local game="-p 6 -c 9" s k guess worst=0 t first answer
-	next() { mm-solve --next $game "$1"; }
+	local game="-p 6 -c 9" s k guess worst=0 t1 t2 first answer
+	next() { mm-solve --next -j "$1" $game "$2"; }
 	echo
-	echo "every move of the default strategy on 6 pegs x 9 colours, wall time:"
-	echo "  mm-solve --next -p 6 -c 9 <history of the moves before (median of $runs; -j default)"
+	echo "every move of the default strategy on 6 pegs x 9 colours, wall/user seconds with -j 1, -j 2:"
+	echo "  mm-solve --next -j J -p 6 -c 9 <history of the moves before (median of $runs)"
 	for s in 1 2 3 4 5; do
 		secret=$(mm-gen -s "$s" $game)
 		: >"$tmp/h"
-		printf '  %s:' "$secret"
+		echo "  $secret:"
 		for k in 1 2 3 4 5 6 7 8 9 10; do
-			guess=$(next "$tmp/h")
-			t=$(median_time "$runs" next "$tmp/h")
-			printf ' %s' "$t"
-			worst=$(echo "$t $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
+			guess=$(next 2 "$tmp/h")
+			t1=$(median_wu "$runs" next 1 "$tmp/h")
+			t2=$(median_wu "$runs" next 2 "$tmp/h")
+			printf '    move %d %s  %s  %s\n' "$k" "$guess" "$t1" "$t2"
+			worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
 			answer=$(mm-score $game "$secret" "$guess")
 			echo "$guess $answer" >>"$tmp/h"
 			[ "$answer" != "6,0" ] || break
 		done
-		echo
 	done
 	mm-gen --all $game >"$tmp/all69"
-	first=$(next /dev/null)
+	first=$(next 2 /dev/null)
 	answer=$(mm-score -b $game "$first" <"$tmp/all69" | sort | uniq -c |
 	    sort -n | tail -1)
 	echo "$first ${answer##* }" >"$tmp/h"
-	t=$(median_time "$runs" next "$tmp/h")
-	echo "  second move after $first ${answer##* } (${answer% *} candidates): $t s"
-	worst=$(echo "$t $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
-	echo "  slowest move: $worst s"
+	t1=$(median_wu "$runs" next 1 "$tmp/h")
+	t2=$(median_wu "$runs" next 2 "$tmp/h")
+	echo "  second move after $first ${answer##* } (${answer% *} candidates): $t1  $t2"
+	worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
+	# the slowest third move of all, found by timing every one
+	printf 'AABBCD 1,1\nAEBEFG 1,2\n' >"$tmp/h"
+	t1=$(median_wu "$runs" next 1 "$tmp/h")
+	t2=$(median_wu "$runs" next 2 "$tmp/h")
+	echo "  third move after AABBCD 1,1 AEBEFG 1,2 (11716 candidates): $t1  $t2"
+	worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
+	echo "  slowest move with -j 2: $worst s"
+	echo "  the same history with -g 1000, -j 2: $(median_wu "$runs" mm-solve --next -j 2 \
+	    -g 1000 $game "$tmp/h")"
 }
 
 section_moves() {

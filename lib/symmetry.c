@@ -380,23 +380,28 @@ samesym(const struct sym *a, const struct sym *b, const struct codeset *cs)
 	return 1;
 }
 
-/* The list of sym's orbits, walked or kept. */
-static const struct kept *
-orbits_of(struct orbits *o, const struct sym *sym, const struct codeset *cs,
-    uint32_t *buf)
+static struct kept *
+find(struct orbits *o, const struct sym *sym, const struct codeset *cs)
 {
-	struct kept *k;
-	size_t n;
-	int i, old;
+	int i;
 
 	for (i = 0; i < o->n; i++)
 		if (samesym(&o->e[i].sym, sym, cs)) {
 			o->e[i].used = ++o->clock;
 			return &o->e[i];
 		}
-	n = walkall(sym, cs, NULL, buf);
+	return NULL;
+}
+
+/* Keep the n first codes of sym's orbits, the least lately used going. */
+static void
+keep(struct orbits *o, const struct sym *sym, const uint32_t *code, size_t n)
+{
+	struct kept *k;
+	int i, old;
+
 	if (n > ORBITS_BUDGET)
-		return NULL;
+		return;
 	while (o->n == ORBITS_KEPT || o->total + n > ORBITS_BUDGET) {
 		for (old = 0, i = 1; i < o->n; i++)
 			if (o->e[i].used < o->e[old].used)
@@ -408,12 +413,27 @@ orbits_of(struct orbits *o, const struct sym *sym, const struct codeset *cs,
 	k = &o->e[o->n++];
 	if ((k->code = malloc((n == 0 ? 1 : n) * sizeof(*k->code))) == NULL)
 		die("out of memory");
-	memcpy(k->code, buf, n * sizeof(*k->code));
+	memcpy(k->code, code, n * sizeof(*k->code));
 	k->n = n;
 	k->sym = *sym;
 	k->used = ++o->clock;
 	o->total += n;
-	return k;
+}
+
+/* Copy to out the codes of list[0..n) not in the bit set skip. */
+static size_t
+unskipped(const uint32_t *list, size_t n, const uint64_t *skip,
+    uint32_t *out)
+{
+	size_t i, m = 0;
+	uint32_t c;
+
+	for (i = 0; i < n; i++) {
+		c = list[i];
+		if (!(skip[c / 64] >> (c % 64) & 1))
+			out[m++] = c;
+	}
+	return m;
 }
 
 /*
@@ -426,7 +446,7 @@ sym_orbits(const struct sym *sym, const struct codeset *cs,
     const uint64_t *skip, uint32_t *out, struct orbits *o)
 {
 	const struct kept *k;
-	uint32_t i, c;
+	uint32_t i;
 	size_t n = 0;
 
 	if (!sym->any) {
@@ -435,12 +455,11 @@ sym_orbits(const struct sym *sym, const struct codeset *cs,
 				out[n++] = i;
 		return n;
 	}
-	if (o == NULL || (k = orbits_of(o, sym, cs, out)) == NULL)
+	if (o == NULL)
 		return walkall(sym, cs, skip, out);
-	for (i = 0; i < k->n; i++) {
-		c = k->code[i];
-		if (!(skip[c / 64] >> (c % 64) & 1))
-			out[n++] = c;
-	}
-	return n;
+	if ((k = find(o, sym, cs)) != NULL)
+		return unskipped(k->code, k->n, skip, out);
+	n = walkall(sym, cs, NULL, out);
+	keep(o, sym, out, n);
+	return unskipped(out, n, skip, out);
 }
