@@ -237,6 +237,20 @@ watch(void)
 	}
 }
 
+/* Refuse junk in the environment before asking anything. */
+static void
+checkenv(void)
+{
+	struct game probe;
+	const char *e;
+
+	game_init(&probe);
+	if (colors == NULL && (e = getenv("MM_COLORS")) != NULL)
+		game_colors(&probe, e, "MM_COLORS");
+	if (g.pegs == 0 && (e = getenv("MM_PEGS")) != NULL)
+		game_pegs(&probe, e, "MM_PEGS");
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -294,6 +308,7 @@ main(int argc, char *argv[])
 		die("-t picks the computer's strategy: use it with "
 		    "-b computer or --watch");
 
+	checkenv();
 	children_guard();
 	tools_find(&t, self, mode != COMPUTER, mode != HUMAN);
 	input_fdopen(&in, 0, "<stdin>");

@@ -9,9 +9,11 @@ number(const char *p, const char *end, int *v)
 
 	if (p == end || *p < '0' || *p > '9')
 		return NULL;
-	for (; p < end && *p >= '0' && *p <= '9'; p++)
-		if (n < 100000)
-			n = n * 10 + (*p - '0');
+	for (; p < end && *p >= '0' && *p <= '9'; p++) {
+		if (n >= 1000)
+			return NULL;
+		n = n * 10 + (*p - '0');
+	}
 	*v = n;
 	return p;
 }

@@ -679,3 +679,15 @@ stubborn() {
 	done
 	assert_line --index 3 "average: $(awk -v s="$sum" 'BEGIN { printf "%.3f", s / 3 }') guesses in 3 of 3 games"
 }
+
+@test "junk in MM_PEGS or MM_COLORS is refused before any question" {
+	MM_PEGS=junk run --separate-stderr mm-play -s 1 </dev/null
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-play: bad peg count 'junk' in MM_PEGS: must be 1 to 32"
+	MM_COLORS=AAB run --separate-stderr mm-play -s 1 -p 4 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: bad colours 'AAB' in MM_COLORS: 'A' repeated"
+	MM_PEGS=junk run --separate-stderr mm-play -s 1 -p 4 -c A-F <<<"n"
+	assert_success
+}
