@@ -25,14 +25,6 @@ recording_kit() {
 	: >"$tmp/pids"
 }
 
-# A process that is gone, or only a zombie left to init.
-gone() {
-	local st
-	kill -0 "$1" 2>/dev/null || return 0
-	st=$(<"/proc/$1/stat") || return 0
-	[[ ${st##*) } == Z* ]]
-}
-
 # Every pid in $tmp/pids is gone within a few seconds.
 all_gone() {
 	local p i
@@ -43,17 +35,6 @@ all_gone() {
 		done
 		gone "$p" || { echo "process $p is still there" >&2; return 1; }
 	done <"$tmp/pids"
-}
-
-waitfor() {
-	local i
-	for ((i = 0; i < 100; i++)); do
-		grep -q -F -- "$1" "$2" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	echo "never saw '$1' in:" >&2
-	cat "$2" >&2
-	return 1
 }
 
 # Start a command reading from a fifo, with SIGINT at its default (a

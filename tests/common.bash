@@ -5,3 +5,23 @@ bats_load_library bats-assert
 
 export LC_ALL=C
 unset MM_COLORS MM_PEGS MM_BINDIR
+
+# A process that is gone, or only a zombie left to init.
+gone() {
+	local st
+	kill -0 "$1" 2>/dev/null || return 0
+	st=$(<"/proc/$1/stat") || return 0
+	[[ ${st##*) } == Z* ]]
+}
+
+# Wait up to ten seconds for the text $1 to appear in the file $2.
+waitfor() {
+	local i
+	for ((i = 0; i < 100; i++)); do
+		grep -q -F -- "$1" "$2" 2>/dev/null && return 0
+		sleep 0.1
+	done
+	echo "never saw '$1' in:" >&2
+	cat "$2" >&2
+	return 1
+}

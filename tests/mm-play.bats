@@ -36,25 +36,6 @@ standin() {
 	chmod +x "$kit/$1"
 }
 
-# A process that is gone, or only a zombie left to init.
-gone() {
-	local st
-	kill -0 "$1" 2>/dev/null || return 0
-	st=$(<"/proc/$1/stat") || return 0
-	[[ ${st##*) } == Z* ]]
-}
-
-waitfor() {
-	local i
-	for ((i = 0; i < 100; i++)); do
-		grep -q -F -- "$1" "$2" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	echo "never saw '$1' in:" >&2
-	cat "$2" >&2
-	return 1
-}
-
 @test "seed 000's setup checks, then a game won" {
 	s=$(secret 1 1)
 	run --separate-stderr mm-play <<-EOF
