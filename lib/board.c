@@ -17,10 +17,8 @@ board_add(struct board *b, const uint8_t *guess, struct feedback f)
 
 	if (b->n == b->cap) {
 		cap = b->cap ? 2 * b->cap : 16;
-		b->guess = realloc(b->guess, (size_t)cap * sizeof(*b->guess));
-		b->fb = realloc(b->fb, (size_t)cap * sizeof(*b->fb));
-		if (b->guess == NULL || b->fb == NULL)
-			die("out of memory");
+		b->guess = xrealloc(b->guess, (size_t)cap * sizeof(*b->guess));
+		b->fb = xrealloc(b->fb, (size_t)cap * sizeof(*b->fb));
 		b->cap = cap;
 	}
 	memcpy(b->guess[b->n], guess, MM_MAXPEGS);

@@ -6,16 +6,6 @@
 #define TABLE_MAXMS	4096
 #define TABLE_MAXWORK	((uint64_t)1 << 27)
 
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p;
-
-	if ((p = calloc(n == 0 ? 1 : n, size)) == NULL)
-		die("out of memory");
-	return p;
-}
-
 static void
 sortcode(uint8_t *c, int n)
 {
@@ -131,10 +121,8 @@ codeset_init(struct codeset *cs, const struct game *g)
 		if (msof[r] == UINT32_MAX) {
 			if (cs->nms == mscap) {
 				mscap *= 2;
-				cs->mscount = realloc(cs->mscount,
+				cs->mscount = xrealloc(cs->mscount,
 				    (size_t)mscap * nc);
-				if (cs->mscount == NULL)
-					die("out of memory");
 			}
 			memset(cs->mscount + (size_t)cs->nms * nc, 0,
 			    (size_t)nc);

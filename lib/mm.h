@@ -9,6 +9,11 @@
 #define MM_MAXCOLORS	62
 #define MM_PKGVERSION	"0.1.0"
 
+/* alloc.c: allocation or exit 2 */
+void	*xmalloc(size_t);
+void	*xcalloc(size_t, size_t);
+void	*xrealloc(void *, size_t);
+
 /* err.c */
 extern const char *argv0;
 void	setprogname(char *);

@@ -84,16 +84,6 @@ struct optimal {
 	double	shown;
 };
 
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p;
-
-	if ((p = calloc(n == 0 ? 1 : n, size)) == NULL)
-		die("out of memory");
-	return p;
-}
-
 static uint32_t
 lbound(const struct optimal *o, uint32_t m, int left)
 {
@@ -421,9 +411,7 @@ level(struct worker *w, int depth)
 
 	if (depth < w->nlv)
 		return w->lv[depth];
-	if ((w->lv = realloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv))) ==
-	    NULL)
-		die("out of memory");
+	w->lv = xrealloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv));
 	while (w->nlv <= depth) {
 		l = xcalloc(1, sizeof(*l));
 		l->part = xcalloc(o->n, sizeof(*l->part));

@@ -10,10 +10,9 @@ void
 pool_init(struct pool *p, const struct codeset *cs)
 {
 	memset(p, 0, sizeof(*p));
-	if ((p->pk = calloc(cs->n, sizeof(*p->pk))) == NULL ||
-	    (p->ms = calloc(cs->n, sizeof(*p->ms))) == NULL ||
-	    (p->member = calloc(cs->n / 64 + 1, sizeof(*p->member))) == NULL)
-		die("out of memory");
+	p->pk = xcalloc(cs->n, sizeof(*p->pk));
+	p->ms = xcalloc(cs->n, sizeof(*p->ms));
+	p->member = xcalloc(cs->n / 64 + 1, sizeof(*p->member));
 }
 
 /* Gather the candidates' packed codes for the hot loop. */
@@ -111,10 +110,9 @@ flog_new(uint32_t max)
 	uint64_t *lg, *f;
 	uint32_t *spf, i, j;
 
-	if ((lg = calloc((size_t)max + 1, sizeof(*lg))) == NULL ||
-	    (f = calloc((size_t)max + 1, sizeof(*f))) == NULL ||
-	    (spf = calloc((size_t)max + 1, sizeof(*spf))) == NULL)
-		die("out of memory");
+	lg = xcalloc((size_t)max + 1, sizeof(*lg));
+	f = xcalloc((size_t)max + 1, sizeof(*f));
+	spf = xcalloc((size_t)max + 1, sizeof(*spf));
 	for (i = 2; i <= max; i++) {
 		if (spf[i] == 0) {
 			lg[i] = (uint64_t)llround(log2((double)i) * FIXED_ONE);

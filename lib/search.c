@@ -103,16 +103,6 @@ struct batch {
 	size_t	next;
 };
 
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p;
-
-	if ((p = calloc(n == 0 ? 1 : n, size)) == NULL)
-		die("out of memory");
-	return p;
-}
-
 /*
  * Zeroed memory in cache lines of its own, for what one member
  * writes in its inner loop: another's writes do not evict it.

@@ -24,16 +24,6 @@ struct selfplay {
 	uint32_t *cand;
 };
 
-static void *
-xmalloc(size_t n)
-{
-	void *p;
-
-	if ((p = malloc(n == 0 ? 1 : n)) == NULL)
-		die("out of memory");
-	return p;
-}
-
 struct selfplay *
 selfplay_new(const struct codeset *cs, int strategy, const struct rng *r)
 {
@@ -216,9 +206,7 @@ summary_add(struct summary *s, size_t guesses, uint64_t games)
 
 	if (guesses >= s->ncount) {
 		n = guesses + 16;
-		if ((s->count = realloc(s->count, n * sizeof(*s->count))) ==
-		    NULL)
-			die("out of memory");
+		s->count = xrealloc(s->count, n * sizeof(*s->count));
 		memset(s->count + s->ncount, 0,
 		    (n - s->ncount) * sizeof(*s->count));
 		s->ncount = n;

@@ -13,8 +13,7 @@ solve_init(struct solve *s, const struct codeset *cs, int strategy,
 	memset(s, 0, sizeof(*s));
 	s->cs = cs;
 	decider_init(&s->d, cs, strategy, r);
-	if ((s->cand = malloc((size_t)cs->n * sizeof(*s->cand))) == NULL)
-		die("out of memory");
+	s->cand = xmalloc((size_t)cs->n * sizeof(*s->cand));
 	for (i = 0; i < cs->n; i++)
 		s->cand[i] = i;
 	s->ncand = cs->n;
@@ -49,10 +48,8 @@ solve_answer(struct solve *s, uint32_t guess, struct feedback f)
 
 	if (s->nhist == s->hcap) {
 		s->hcap = s->hcap ? 2 * s->hcap : 16;
-		s->hguess = realloc(s->hguess, s->hcap * sizeof(*s->hguess));
-		s->hclass = realloc(s->hclass, s->hcap * sizeof(*s->hclass));
-		if (s->hguess == NULL || s->hclass == NULL)
-			die("out of memory");
+		s->hguess = xrealloc(s->hguess, s->hcap * sizeof(*s->hguess));
+		s->hclass = xrealloc(s->hclass, s->hcap * sizeof(*s->hclass));
 	}
 	s->hguess[s->nhist] = guess;
 	s->hclass[s->nhist++] = class;

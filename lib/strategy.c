@@ -116,9 +116,8 @@ decider_init(struct decider *d, const struct codeset *cs, int strategy,
 		d->flog = flog_new(cs->n);
 	if (strategy <= S_PARTS)
 		d->searcher = searcher_new(cs, strategy, d->flog);
-	if (cs->base == NULL &&
-	    (d->row = malloc(cs->nms * sizeof(*d->row))) == NULL)
-		die("out of memory");
+	if (cs->base == NULL)
+		d->row = xmalloc(cs->nms * sizeof(*d->row));
 	if (strategy == S_OPTIMAL)
 		d->opt = optimal_new(cs, maxguesses, threads);
 	if (strategy == S_TREE)
@@ -193,14 +192,12 @@ explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
 	size_t i;
 	int c, member = 0;
 
-	if ((row = malloc(cs->nms * sizeof(*row))) == NULL)
-		die("out of memory");
+	row = xmalloc(cs->nms * sizeof(*row));
 	memset(&p, 0, sizeof(p));
 	p.n = n;
 	p.idx = cand;
-	if ((p.pk = malloc(n * sizeof(*p.pk))) == NULL ||
-	    (p.ms = malloc(n * sizeof(*p.ms))) == NULL)
-		die("out of memory");
+	p.pk = xmalloc(n * sizeof(*p.pk));
+	p.ms = xmalloc(n * sizeof(*p.ms));
 	for (i = 0; i < n; i++) {
 		p.pk[i] = cs->pk[cand[i]];
 		p.ms[i] = cs->ms[cand[i]];

@@ -349,8 +349,7 @@ orbits_new(void)
 {
 	struct orbits *o;
 
-	if ((o = calloc(1, sizeof(*o))) == NULL)
-		die("out of memory");
+	o = xcalloc(1, sizeof(*o));
 	return o;
 }
 
@@ -411,8 +410,7 @@ keep(struct orbits *o, const struct sym *sym, const uint32_t *code, size_t n)
 		o->e[old] = o->e[--o->n];
 	}
 	k = &o->e[o->n++];
-	if ((k->code = malloc((n == 0 ? 1 : n) * sizeof(*k->code))) == NULL)
-		die("out of memory");
+	k->code = xmalloc(n * sizeof(*k->code));
 	memcpy(k->code, code, n * sizeof(*k->code));
 	k->n = n;
 	k->sym = *sym;

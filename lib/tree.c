@@ -19,16 +19,6 @@ struct plan {
 	size_t	used;
 };
 
-static void *
-xmalloc(size_t n)
-{
-	void *p;
-
-	if ((p = malloc(n == 0 ? 1 : n)) == NULL)
-		die("out of memory");
-	return p;
-}
-
 static uint64_t
 sethash(const uint32_t *s, size_t n)
 {
@@ -175,11 +165,10 @@ reserve(struct reader *r, size_t k)
 	n = r->cap ? 2 * r->cap : 16;
 	while (n <= k)
 		n *= 2;
-	if ((r->cand = realloc(r->cand, n * sizeof(*r->cand))) == NULL ||
-	    (r->ncand = realloc(r->ncand, n * sizeof(*r->ncand))) == NULL ||
-	    (r->guess = realloc(r->guess, n * sizeof(*r->guess))) == NULL ||
-	    (r->class = realloc(r->class, n * sizeof(*r->class))) == NULL)
-		die("out of memory");
+	r->cand = xrealloc(r->cand, n * sizeof(*r->cand));
+	r->ncand = xrealloc(r->ncand, n * sizeof(*r->ncand));
+	r->guess = xrealloc(r->guess, n * sizeof(*r->guess));
+	r->class = xrealloc(r->class, n * sizeof(*r->class));
 	for (; r->cap < n; r->cap++)
 		r->cand[r->cap] = NULL;
 }

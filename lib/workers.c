@@ -69,16 +69,14 @@ workers_new(int n)
 	struct member *m;
 	int i, e;
 
-	if ((w = calloc(1, sizeof(*w))) == NULL ||
-	    (w->tid = calloc((size_t)n, sizeof(*w->tid))) == NULL)
-		die("out of memory");
+	w = xcalloc(1, sizeof(*w));
+	w->tid = xcalloc((size_t)n, sizeof(*w->tid));
 	w->n = n;
 	pthread_mutex_init(&w->lock, NULL);
 	pthread_cond_init(&w->start, NULL);
 	pthread_cond_init(&w->done, NULL);
 	for (i = 1; i < n; i++) {
-		if ((m = malloc(sizeof(*m))) == NULL)
-			die("out of memory");
+		m = xmalloc(sizeof(*m));
 		m->w = w;
 		m->id = i;
 		if ((e = pthread_create(&w->tid[i], NULL, work, m)) != 0) {
