@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mm.h"
+#include "testgame.h"
 
 static int failures;
 
@@ -21,20 +22,6 @@ fail(const char *what, const struct game *g, const uint8_t *a,
 	printf("FAIL %s: %d pegs %d colours: %s %s\n", what, g->pegs,
 	    g->ncolors, sa, sb);
 	failures++;
-}
-
-static void
-setgame(struct game *g, int pegs, int colors, int distinct)
-{
-	char n[8];
-
-	game_init(g);
-	snprintf(n, sizeof(n), "%d", colors);
-	game_colors(g, n, NULL);
-	snprintf(n, sizeof(n), "%d", pegs);
-	game_pegs(g, n, NULL);
-	g->distinct = distinct;
-	game_finish(g);
 }
 
 /* Random pairs of many sizes: the scorer against the rule as written. */

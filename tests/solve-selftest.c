@@ -11,25 +11,12 @@
 #include <string.h>
 
 #include "solve.h"
+#include "testgame.h"
 
 #define NSETS	8
 #define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
 
 static int failures;
-
-static void
-setgame(struct game *g, int pegs, int colors, int distinct)
-{
-	char n[8];
-
-	game_init(g);
-	snprintf(n, sizeof(n), "%d", colors);
-	game_colors(g, n, NULL);
-	snprintf(n, sizeof(n), "%d", pegs);
-	game_pegs(g, n, NULL);
-	g->distinct = distinct;
-	game_finish(g);
-}
 
 /* The key of a split as SPEC §6 defines each heuristic's score. */
 static uint64_t
