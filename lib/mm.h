@@ -79,36 +79,9 @@ int	feedback_format(struct feedback, char *);
 /* score.c */
 struct feedback	score(const uint8_t *, const uint8_t *, int);
 struct feedback	score_slow(const uint8_t *, const uint8_t *, int);
+/* Games whose colour counts fit one nibble a colour in a word. */
 #define MM_PACKPEGS	7
 #define MM_PACKCOLORS	16
-struct packed {
-	uint64_t bytes;
-	uint64_t counts;
-};
-void	code_pack(const uint8_t *, int, struct packed *);
-
-/* The feedback of two packed codes: a few word operations, inlined. */
-static inline struct feedback
-score_packed(const struct packed *s, const struct packed *g, int pegs)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-	const uint64_t high4 = 0x8888888888888888ULL;
-	struct feedback f;
-	uint64_t x, zero, ge, least;
-	int common;
-
-	x = s->bytes ^ g->bytes;
-	zero = ~(((x & low7) + low7) | x | low7);
-	zero &= ((uint64_t)1 << (8 * pegs)) - 1;
-	f.exact = (int)(((zero >> 7) * 0x0101010101010101ULL) >> 56);
-	ge = (((s->counts | high4) - g->counts) & high4) >> 3;
-	ge *= 0xf;
-	least = (g->counts & ge) | (s->counts & ~ge);
-	common = (int)((least * 0x1111111111111111ULL) >> 60);
-	f.inexact = common - f.exact;
-	return f;
-}
-
 /* rng.c */
 struct rng {
 	uint64_t s[4];

@@ -52,20 +52,3 @@ score_slow(const uint8_t *s, const uint8_t *g, int pegs)
 	}
 	return f;
 }
-
-/*
- * Codes of at most 7 pegs and 16 colours packed in two words: the
- * colours one a byte, and the count of each colour one a nibble.
- */
-void
-code_pack(const uint8_t *code, int pegs, struct packed *p)
-{
-	int i;
-
-	p->bytes = 0;
-	p->counts = 0;
-	for (i = 0; i < pegs; i++) {
-		p->bytes |= (uint64_t)code[i] << (8 * i);
-		p->counts += (uint64_t)1 << (4 * code[i]);
-	}
-}

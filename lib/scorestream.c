@@ -3,17 +3,27 @@
 
 #include "mm.h"
 
+/* "E,I\n" for the feedback of codes that pack. */
+static char fbtext[MM_PACKPEGS + 1][MM_PACKPEGS + 1][4];
+
 void
 scorer_init(struct scorer *sc, const struct game *g, const uint8_t *secret,
     int bare)
 {
-	int i;
+	int i, e;
 
 	memset(sc, 0, sizeof(*sc));
 	sc->game = g;
 	sc->secret = secret;
 	sc->bare = bare;
 	memset(sc->plain, -1, sizeof(sc->plain));
+	for (e = 0; e <= MM_PACKPEGS; e++)
+		for (i = 0; i <= MM_PACKPEGS; i++) {
+			fbtext[e][i][0] = (char)('0' + e);
+			fbtext[e][i][1] = ',';
+			fbtext[e][i][2] = (char)('0' + i);
+			fbtext[e][i][3] = '\n';
+		}
 	for (i = 0; i < g->ncolors; i++) {
 		sc->plain[(unsigned char)g->alphabet[i]] = (signed char)i;
 		if (i < MM_PACKCOLORS)
@@ -116,25 +126,53 @@ parseplain(const signed char *plain, const char *x, int pegs, uint8_t *code)
 }
 
 /*
- * The same for games that pack into words, parsed straight into them:
- * a character outside the alphabet counts no colour, so the counts then
- * add up to fewer than pegs.
+ * The colour counts of a code written in letters, one nibble a colour,
+ * for a pegs known when compiled: a letter outside the alphabet counts
+ * no colour, so the nibbles then add up to fewer than pegs.
  */
-static inline int
-parsepacked(const struct scorer *sc, const char *x, int pegs,
-    struct packed *p)
+static inline uint64_t
+lettercounts(const uint64_t *countbit, const unsigned char *x, int pegs)
 {
-	uint64_t bytes = 0, counts = 0;
-	int i;
+	uint64_t c = 0;
 
-	for (i = 0; i < pegs; i++) {
-		bytes |= (uint64_t)(uint8_t)sc->plain[(unsigned char)x[i]] <<
-		    (8 * i);
-		counts += sc->countbit[(unsigned char)x[i]];
+	switch (pegs) {
+	case 7:
+		c += countbit[x[6]];
+		/* FALLTHROUGH */
+	case 6:
+		c += countbit[x[5]];
+		/* FALLTHROUGH */
+	case 5:
+		c += countbit[x[4]];
+		/* FALLTHROUGH */
+	case 4:
+		c += countbit[x[3]];
+		/* FALLTHROUGH */
+	case 3:
+		c += countbit[x[2]];
+		/* FALLTHROUGH */
+	case 2:
+		c += countbit[x[1]];
+		/* FALLTHROUGH */
+	default:
+		c += countbit[x[0]];
 	}
-	p->bytes = bytes;
-	p->counts = counts;
-	return (int)((counts * 0x1111111111111111ULL) >> 60) == pegs;
+	return c;
+}
+
+static inline int
+nibblesum(uint64_t counts)
+{
+	return (int)((counts * 0x1111111111111111ULL) >> 60);
+}
+
+static inline uint64_t
+load8(const void *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
 }
 
 /*
@@ -152,39 +190,63 @@ struct chunk {
 	size_t	outlen;
 };
 
-/* Lines of a game that packs, for a pegs known when compiled. */
+/*
+ * Lines of a game that packs, for a pegs known when compiled.  Letters
+ * of the alphabet are equal when their colours are, so the exact
+ * matches are counted on the letters themselves, a word at a time.
+ */
 static inline void
 packedlines(struct chunk *c, const int pegs)
 {
+	static const unsigned char ones[16] = {
+		0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+	};
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+	const uint64_t high4 = 0x8888888888888888ULL;
 	const struct scorer *sc = c->sc;
+	const uint64_t *cb = sc->countbit;
 	const size_t P = (size_t)pegs;
 	const size_t len = sc->secret != NULL ? P + 1 : 2 * P + 2;
 	const size_t keep = sc->bare ? 0 : len - 1;
 	const size_t outlen = keep + (keep > 0) + 4;
-	struct packed ps, pg;
-	struct feedback f;
-	size_t used = 0;
-	const char *x;
+	const uint64_t inside = load8(ones + 8 - P);
+	unsigned char word[8] = { 0 };
+	uint64_t sl = 0, sn = 0, gl, gn, x, ge, least;
+	size_t used = 0, i;
+	const unsigned char *line;
 	char *o = c->out;
+	int exact, common;
 
-	if (sc->secret != NULL)
-		code_pack(sc->secret, pegs, &ps);
+	if (sc->secret != NULL) {
+		for (i = 0; i < P; i++)
+			word[i] = (unsigned char)
+			    sc->game->alphabet[sc->secret[i]];
+		sl = load8(word);
+		sn = lettercounts(cb, word, pegs);
+	}
 	for (; c->avail - used >= len; used += len, o += outlen) {
-		x = c->buf + used;
-		if (x[len - 1] != '\n')
+		line = (const unsigned char *)c->buf + used;
+		if (line[len - 1] != '\n')
 			break;
-		if (sc->secret == NULL && (x[P] != ' ' ||
-		    !parsepacked(sc, x, pegs, &ps)))
+		if (sc->secret == NULL) {
+			sl = load8(line);
+			sn = lettercounts(cb, line, pegs);
+			if (line[P] != ' ' || nibblesum(sn) != pegs)
+				break;
+		}
+		gl = load8(line + len - 1 - P);
+		gn = lettercounts(cb, line + len - 1 - P, pegs);
+		if (nibblesum(gn) != pegs)
 			break;
-		if (!parsepacked(sc, x + len - 1 - P, pegs, &pg))
-			break;
-		f = score_packed(&ps, &pg, pegs);
-		memcpy(o, x, 16);
+		x = (sl ^ gl) | ~inside;
+		x = ~(((x & low7) + low7) | x | low7);
+		exact = (int)(((x >> 7) * 0x0101010101010101ULL) >> 56);
+		ge = ((((sn | high4) - gn) & high4) >> 3) * 0xf;
+		least = (gn & ge) | (sn & ~ge);
+		common = nibblesum(least);
+		memcpy(o, line, 16);
 		o[keep] = ' ';
-		o[outlen - 4] = (char)('0' + f.exact);
-		o[outlen - 3] = ',';
-		o[outlen - 2] = (char)('0' + f.inexact);
-		o[outlen - 1] = '\n';
+		memcpy(o + outlen - 4, fbtext[exact][common - exact], 4);
 	}
 	c->used = used;
 	c->lines = (long long)(used / len);

@@ -8,6 +8,12 @@ load common
 	assert_output "2000000 checked, 0 failed"
 }
 
+@test "the bulk scorer agrees with the rule on every shape of line and game" {
+	run mm-selftest stream 2000
+	assert_success
+	assert_output "552000 checked, 0 failed"
+}
+
 @test "rank, unrank and next agree with code order, with and without --distinct" {
 	run mm-selftest order
 	assert_success

@@ -1,10 +1,11 @@
 /*
  * Checks of the library against slow, obvious implementations.
- * usage: mm-selftest score|order|feedback [rounds]
+ * usage: mm-selftest score|stream|order [rounds]
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mm.h"
 #include "testgame.h"
@@ -34,7 +35,6 @@ checkscore(long rounds)
 	struct rng r;
 	uint8_t s[MM_MAXPEGS], x[MM_MAXPEGS];
 	struct feedback a, b;
-	struct packed ps, px;
 	long n = 0, i;
 	size_t p, c;
 
@@ -55,15 +55,130 @@ checkscore(long rounds)
 				b = score_slow(s, x, g.pegs);
 				if (a.exact != b.exact || a.inexact != b.inexact)
 					fail("score", &g, s, x);
-				if (g.pegs > MM_PACKPEGS ||
-				    g.ncolors > MM_PACKCOLORS)
-					continue;
-				code_pack(s, g.pegs, &ps);
-				code_pack(x, g.pegs, &px);
-				a = score_packed(&ps, &px, g.pegs);
-				if (a.exact != b.exact || a.inexact != b.inexact)
-					fail("score_packed", &g, s, x);
 			}
+		}
+	return n;
+}
+
+static FILE *
+scratch(void)
+{
+	FILE *f = tmpfile();
+
+	if (f == NULL)
+		die("tmpfile:");
+	return f;
+}
+
+/* Random codes that share a random number of pegs. */
+static void
+randompair(struct rng *r, const struct game *g, uint8_t *s, uint8_t *x)
+{
+	rng_code(r, g, s);
+	rng_code(r, g, x);
+	if (g->pegs > 1 && rng_below(r, 2))
+		x[rng_below(r, (uint64_t)g->pegs)] =
+		    s[rng_below(r, (uint64_t)g->pegs)];
+}
+
+/*
+ * Score a file of lines with the bulk scorer, stdout sent to out, and
+ * compare each answer with the rule as written; a line of another
+ * shape now and then sends the scorer down its slower path.
+ */
+static long
+streamgame(struct rng *r, const struct game *g, const uint8_t *secret,
+    int bare, long lines)
+{
+	uint8_t s[MM_MAXPEGS], x[MM_MAXPEGS], w[MM_MAXPEGS];
+	char cs[MM_MAXPEGS + 1], cx[MM_MAXPEGS + 1], want[80], got[80];
+	FILE *in = scratch(), *out = scratch();
+	struct scorer sc;
+	struct input inp;
+	struct feedback f;
+	long i, n = 0;
+	int saved;
+
+	for (i = 0; i < lines; i++) {
+		randompair(r, g, s, x);
+		code_format(g, secret != NULL ? secret : s, cs);
+		code_format(g, x, cx);
+		if (secret == NULL)
+			fprintf(in, "%s%s", cs, i % 997 == 5 ? "\t" : " ");
+		fprintf(in, "%s%s\n", cx, i % 1009 == 7 ? "\r" : "");
+	}
+	fflush(in);
+	rewind(in);
+	fflush(stdout);
+	if ((saved = dup(1)) < 0 || dup2(fileno(out), 1) < 0)
+		die("dup:");
+	scorer_init(&sc, g, secret, bare);
+	input_fdopen(&inp, fileno(in), "stream");
+	scorer_run(&sc, &inp);
+	out_flush();
+	if (dup2(saved, 1) < 0)
+		die("dup2:");
+	close(saved);
+	free(inp.buf);
+	rewind(in);
+	rewind(out);
+	for (i = 0; i < lines; i++, n++) {
+		if (secret == NULL && fscanf(in, "%31s", cs) != 1)
+			die("stream: input ends early");
+		if (fscanf(in, "%31s", cx) != 1)
+			die("stream: input ends early");
+		if (secret == NULL && code_parse(g, cs, strlen(cs), s) != NULL)
+			die("stream: bad secret %s", cs);
+		if (code_parse(g, cx, strlen(cx), x) != NULL)
+			die("stream: bad guess %s", cx);
+		memcpy(w, secret != NULL ? secret : s, (size_t)g->pegs);
+		f = score_slow(w, x, g->pegs);
+		if (bare)
+			snprintf(want, sizeof(want), "%d,%d\n", f.exact,
+			    f.inexact);
+		else if (secret != NULL)
+			snprintf(want, sizeof(want), "%s %d,%d\n", cx,
+			    f.exact, f.inexact);
+		else
+			snprintf(want, sizeof(want), "%s %s %d,%d\n", cs, cx,
+			    f.exact, f.inexact);
+		if (fgets(got, sizeof(got), out) == NULL ||
+		    strcmp(got, want) != 0)
+			fail("stream", g, w, x);
+	}
+	if (fgets(got, sizeof(got), out) != NULL)
+		fail("stream: extra output", g, s, x);
+	fclose(in);
+	fclose(out);
+	return n;
+}
+
+/*
+ * The bulk scorer on every shape of line and game, against the rule;
+ * 4x6 with many lines, to cross the slices the scorer splits input in.
+ */
+static long
+checkstream(long rounds)
+{
+	static const int pegs[] = { 1, 2, 3, 4, 5, 6, 7, 8, 12 };
+	static const int colors[] = { 1, 2, 6, 10, 16, 17, 26 };
+	uint8_t secret[MM_MAXPEGS];
+	struct game g;
+	struct rng r;
+	long n = 0, lines;
+	size_t p, c;
+	int mode;
+
+	rng_seed(&r, 2);
+	for (p = 0; p < sizeof(pegs) / sizeof(*pegs); p++)
+		for (c = 0; c < sizeof(colors) / sizeof(*colors); c++) {
+			setgame(&g, pegs[p], colors[c], 0);
+			rng_code(&r, &g, secret);
+			lines = pegs[p] == 4 && colors[c] == 6 ? 30 * rounds :
+			    rounds;
+			for (mode = 0; mode < 3; mode++)
+				n += streamgame(&r, &g, mode ? secret : NULL,
+				    mode == 2, lines);
 		}
 	return n;
 }
@@ -117,9 +232,11 @@ main(int argc, char *argv[])
 
 	setprogname(argv[0]);
 	if (argc < 2)
-		die("usage: mm-selftest score|order [rounds]");
+		die("usage: mm-selftest score|stream|order [rounds]");
 	if (strcmp(argv[1], "score") == 0)
 		n = checkscore(rounds);
+	else if (strcmp(argv[1], "stream") == 0)
+		n = checkstream(rounds);
 	else if (strcmp(argv[1], "order") == 0)
 		n = checkorder();
 	else

@@ -15,7 +15,6 @@ codes(const char *s, size_t n)
 {
 	uint8_t code[MM_MAXPEGS], again[MM_MAXPEGS];
 	char text[MM_MAXPEGS + 1];
-	struct packed ps, pg;
 	struct feedback f, slow;
 	uint64_t space, r;
 	const char *err;
@@ -53,12 +52,6 @@ codes(const char *s, size_t n)
 		slow = score_slow(last, code, g.pegs);
 		check(f.exact == slow.exact && f.inexact == slow.inexact);
 		check(feedback_check(&g, f) == NULL);
-		if (g.pegs <= MM_PACKPEGS && g.ncolors <= MM_PACKCOLORS) {
-			code_pack(last, g.pegs, &ps);
-			code_pack(code, g.pegs, &pg);
-			f = score_packed(&ps, &pg, g.pegs);
-			check(f.exact == slow.exact && f.inexact == slow.inexact);
-		}
 	}
 	memcpy(last, code, (size_t)g.pegs);
 	havelast = 1;
