@@ -1,15 +1,23 @@
 # shellcheck shell=bash
 # Sourced by the bench scripts: median wall time of a command, in seconds.
-# usage: median_time RUNS command [args...]   (stdout of the command is kept)
+# usage: median_time [-p PREPARE] RUNS command [args...]
+# PREPARE is a shell command run, untimed, before each run; the stdout
+# of the command is discarded.
 
 now() {
 	date +%s.%N
 }
 
 median_time() {
-	local runs=$1 i t0 t1
+	local runs i t0 t1 prepare=:
+	if [ "$1" = -p ]; then
+		prepare=$2
+		shift 2
+	fi
+	runs=$1
 	shift
 	for ((i = 0; i < runs; i++)); do
+		eval "$prepare"
 		t0=$(now)
 		"$@" >/dev/null
 		t1=$(now)
