@@ -40,7 +40,7 @@ struct gkey {
 struct level {
 	uint32_t *part;		/* the candidates by class of the guess tried */
 	uint32_t *guesses;
-	uint64_t *mask;		/* the classes each guess gives */
+	const uint8_t **col;	/* the scores of the candidates, by guess */
 	struct gkey *keys;
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
@@ -54,6 +54,8 @@ struct worker {
 	struct level **lv;
 	int	nlv;
 	uint64_t nodes;
+	uint32_t *stamp;	/* the candidates of a node, marked */
+	uint32_t epoch;
 };
 
 struct optimal {
@@ -65,6 +67,7 @@ struct optimal {
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
 	uint32_t *lb;		/* the least total for m codes */
+	uint32_t *others;	/* the least a guess no candidate of m can give */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
 	int	maxguesses;
 	int	threads;
@@ -104,7 +107,7 @@ static void
 bounds(struct optimal *o)
 {
 	uint64_t width = 1, filled = 0, sum = 0;
-	uint32_t m;
+	uint32_t m, parts;
 	int depth = 1, d;
 
 	o->lb = xcalloc((size_t)o->n + 1, sizeof(*o->lb));
@@ -117,6 +120,14 @@ bounds(struct optimal *o)
 		filled++;
 		sum += (uint64_t)depth;
 		o->lb[m] = sum >= INF ? INF : (uint32_t)sum;
+	}
+	o->others = xcalloc((size_t)o->n + 1, sizeof(*o->others));
+	for (m = 1; m <= o->n; m++) {
+		parts = m < o->branch ? m : o->branch;
+		sum = m + (uint64_t)(parts - m % parts) * o->lb[m / parts];
+		if (m % parts != 0)
+			sum += (uint64_t)(m % parts) * o->lb[m / parts + 1];
+		o->others[m] = sum >= INF ? INF : (uint32_t)sum;
 	}
 	width = 1;
 	for (d = 1; d <= NOLIMIT; d++) {
@@ -274,47 +285,87 @@ canonize(const struct canon *k, uint8_t *c, int pegs)
 	}
 }
 
-/*
- * The guesses worth trying at a node: the first in code order of each
- * class of guesses that symmetries of the history or renaming unused
- * colours turn into each other.
- */
-static size_t
-guesses(const struct optimal *o, const struct level *l, const uint32_t *s,
-    uint32_t n, uint32_t *out)
+/* The colour renamings a node allows: see canonize. */
+static void
+canonset(const struct optimal *o, const struct level *l, const uint32_t *s,
+    uint32_t n, struct canon *k)
 {
-	uint8_t c[MM_MAXPEGS], y[MM_MAXPEGS];
-	const uint8_t *code;
-	struct canon k;
 	uint64_t present = 0, all;
-	uint32_t i, g;
-	size_t e, kept = 0;
-	int p, pegs = o->pegs, ok;
+	uint32_t i;
 
 	for (i = 0; i < n; i++)
 		present |= o->colors[s[i]];
 	all = o->ncolors == 64 ? ~(uint64_t)0 :
 	    ((uint64_t)1 << o->ncolors) - 1;
-	k.absent = all & ~present;
-	k.fresh = all & ~l->used & present;
-	k.distinct = o->distinct;
-	for (g = 0; g < o->n; g++) {
-		code = o->code + (size_t)g * pegs;
+	k->absent = all & ~present;
+	k->fresh = all & ~l->used & present;
+	k->distinct = o->distinct;
+}
+
+/*
+ * Whether guess g is the first in code order of its class of guesses,
+ * those that symmetries of the history or renaming unused colours turn
+ * into each other.
+ */
+static int
+firstofclass(const struct optimal *o, const struct level *l,
+    const struct canon *k, uint32_t g)
+{
+	uint8_t c[MM_MAXPEGS], y[MM_MAXPEGS];
+	const uint8_t *code = o->code + (size_t)g * o->pegs;
+	size_t e;
+	int p, pegs = o->pegs;
+
+	if ((o->colors[g] & (k->absent | k->fresh)) != 0) {
 		memcpy(c, code, (size_t)pegs);
-		canonize(&k, c, pegs);
+		canonize(k, c, pegs);
 		if (memcmp(c, code, (size_t)pegs) != 0)
-			continue;
-		ok = 1;
-		for (e = 1; e < l->nsym && ok; e++) {
-			for (p = 0; p < pegs; p++)
-				y[l->sym[e].pos[p]] = l->sym[e].col[code[p]] >= 0 ?
-				    (uint8_t)l->sym[e].col[code[p]] : code[p];
-			canonize(&k, y, pegs);
-			ok = memcmp(y, code, (size_t)pegs) >= 0;
-		}
-		if (ok)
-			out[kept++] = g;
+			return 0;
 	}
+	for (e = 1; e < l->nsym; e++) {
+		for (p = 0; p < pegs; p++)
+			y[l->sym[e].pos[p]] = l->sym[e].col[code[p]] >= 0 ?
+			    (uint8_t)l->sym[e].col[code[p]] : code[p];
+		canonize(k, y, pegs);
+		if (memcmp(y, code, (size_t)pegs) < 0)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The guesses worth trying at a node, of the candidates or of the other
+ * codes: all of them, or with filter only the first of each class.
+ */
+static size_t
+guesses(struct worker *w, const struct level *l, const uint32_t *s,
+    uint32_t n, int cands, int filter, uint32_t *out)
+{
+	const struct optimal *o = w->o;
+	struct canon k;
+	uint32_t i, g;
+	size_t kept = 0;
+
+	if (filter)
+		canonset(o, l, s, n, &k);
+	if (w->stamp == NULL)
+		w->stamp = xcalloc(o->n, sizeof(*w->stamp));
+	if (cands) {
+		for (i = 0; i < n; i++)
+			if (!filter || firstofclass(o, l, &k, s[i]))
+				out[kept++] = s[i];
+		return kept;
+	}
+	if (++w->epoch == 0) {
+		memset(w->stamp, 0, o->n * sizeof(*w->stamp));
+		w->epoch = 1;
+	}
+	for (i = 0; i < n; i++)
+		w->stamp[s[i]] = w->epoch;
+	for (g = 0; g < o->n; g++)
+		if (w->stamp[g] != w->epoch &&
+		    (!filter || firstofclass(o, l, &k, g)))
+			out[kept++] = g;
 	return kept;
 }
 
@@ -416,8 +467,8 @@ level(struct worker *w, int depth)
 		l = xcalloc(1, sizeof(*l));
 		l->part = xcalloc(o->n, sizeof(*l->part));
 		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
+		l->col = xcalloc(o->n, sizeof(*l->col));
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
-		l->mask = xcalloc(o->n, sizeof(*l->mask));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
 	}
@@ -479,9 +530,9 @@ progress(const struct worker *w, int depth, int what, size_t k, size_t nk)
  */
 static uint32_t
 few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
-    uint32_t beta, uint32_t *guess, uint32_t *lbn)
+    uint32_t beta, uint32_t *guess, uint32_t *lbn, uint32_t *floor)
 {
-	const uint8_t *row;
+	const uint8_t *row, *col[65];
 	uint64_t seen, bit;
 	uint32_t i, j, g, pair = UINT32_MAX;
 	int twice;
@@ -511,11 +562,12 @@ few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
 		*guess = pair;
 		return 2 * n;
 	}
+	for (j = 0; j < n; j++)
+		col[j] = o->tab + (size_t)s[j] * o->n;
 	if (n <= o->branch)
 		for (g = 0; g < o->n; g++) {
-			row = o->tab + (size_t)g * o->n;
 			for (j = 0, seen = 0; j < n; j++) {
-				bit = (uint64_t)1 << row[s[j]];
+				bit = (uint64_t)1 << col[j][g];
 				if (seen & bit)
 					break;
 				seen |= bit;
@@ -527,6 +579,7 @@ few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
 		}
 	if (*lbn < 2 * n + 1)
 		*lbn = 2 * n + 1;
+	*floor = 2 * n + 1;
 	return 0;
 }
 
@@ -589,40 +642,28 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	return m < n;
 }
 
-/* For each guess, the set of classes it gives the candidates. */
-static void
-masks(const struct optimal *o, struct level *l, const uint32_t *s, uint32_t n)
-{
-	uint64_t *mask = l->mask, bit[64];
-	const uint8_t *row;
-	uint32_t i, g;
-	int c;
-
-	for (c = 0; c < 64; c++)
-		bit[c] = (uint64_t)1 << c;
-	memset(mask, 0, o->n * sizeof(*mask));
-	for (i = 0; i < n; i++) {
-		row = o->tab + (size_t)s[i] * o->n;
-		for (g = 0; g < o->n; g++)
-			mask[g] |= bit[row[g]];
-	}
-}
-
 /*
- * Each guess worth trying with its lower bound, when that is under
- * beta; the least of the others in *low.
+ * Each guess worth trying, of the candidates or of the others, with its
+ * lower bound when that is under beta, added to the nk keys there are;
+ * the least of the others in *low.  Where every part of m codes needs
+ * at least 2m - 1 guesses, the bound of a guess is 3n less its parts,
+ * less 2 more if it is a candidate.  Small sets take every code, as
+ * testing for symmetries costs more than the guesses it saves.
  */
 static uint32_t
-scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
-    uint32_t n, int left, uint32_t beta, uint32_t *low)
+scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
+    int left, int cands, uint32_t beta, uint32_t *low, uint32_t nk)
 {
-	const uint8_t *row;
+	const struct optimal *o = w->o;
+	const uint8_t **col = l->col;
 	uint64_t lb, msk, bit[64], solved = (uint64_t)1 << (o->solved & 63);
-	uint32_t i, j, ng, nk = 0, g;
-	int c, cand, sub = left == NOLIMIT ? NOLIMIT : left - 1;
+	uint32_t i, j, ng, g;
+	int c, cand, filter;
+	int sub = left == NOLIMIT ? NOLIMIT : left - 1;
 	struct gkey k;
 
-	ng = (uint32_t)guesses(o, l, s, n, l->guesses);
+	filter = n > o->branch + 1 || o->nclass > 64;
+	ng = (uint32_t)guesses(w, l, s, n, cands, filter, l->guesses);
 	if (o->nclass > 64) {
 		for (i = 0; i < ng; i++) {
 			k.guess = l->guesses[i];
@@ -638,17 +679,12 @@ scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
 	}
 	for (c = 0; c < 64; c++)
 		bit[c] = (uint64_t)1 << c;
-	if (ng > o->n / 4)
-		masks(o, l, s, n);
+	for (j = 0; j < n; j++)
+		col[j] = o->tab + (size_t)s[j] * o->n;
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
-		if (ng > o->n / 4) {
-			msk = l->mask[g];
-		} else {
-			row = o->tab + (size_t)g * o->n;
-			for (j = 0, msk = 0; j < n; j++)
-				msk |= bit[row[s[j]]];
-		}
+		for (j = 0, msk = 0; j < n; j++)
+			msk |= bit[col[j][g]];
 		cand = (msk & solved) != 0;
 		if (!cand && (msk & (msk - 1)) == 0)
 			continue;
@@ -657,38 +693,6 @@ scoreall(const struct optimal *o, struct level *l, const uint32_t *s,
 			nk = addkey(l, nk, g, (uint32_t)lb);
 		else if (lb < *low)
 			*low = (uint32_t)lb;
-	}
-	return nk;
-}
-
-/*
- * The same for at most branch + 1 codes, where a part of m codes needs
- * at least 2m - 1 guesses: the bound of a guess is 3n - parts, less 2
- * if it is a candidate, and only the classes seen matter.
- */
-static uint32_t
-scorefew(const struct optimal *o, struct level *l, const uint32_t *s,
-    uint32_t n, uint32_t beta, uint32_t *low)
-{
-	uint64_t *mask = l->mask, solved, msk;
-	uint32_t g, nk = 0, lb;
-	int cand, parts;
-
-	solved = (uint64_t)1 << o->solved;
-	masks(o, l, s, n);
-	for (g = 0; g < o->n; g++) {
-		msk = mask[g];
-		cand = (msk & solved) != 0;
-		parts = popcount(msk & ~solved);
-		if (!cand && parts <= 1)
-			continue;
-		lb = 3 * n - 2 * (uint32_t)cand - (uint32_t)parts;
-		if (lb >= beta) {
-			if (lb < *low)
-				*low = lb;
-			continue;
-		}
-		nk = addkey(l, nk, g, lb);
 	}
 	return nk;
 }
@@ -849,12 +853,12 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 {
 	struct optimal *o = w->o;
 	struct level *l;
-	uint32_t lbn, value, g, i, nk, best, bestg, low;
+	uint32_t lbn, value, g, i, nk, best, bestg, low, floor;
 	size_t tried;
 	struct gkey top;
 	int sub = left == NOLIMIT ? NOLIMIT : left - 1;
 	uint64_t key = 0, check = 0, t;
-	int memo = n >= MEMO_MIN;
+	int memo = n >= MEMO_MIN, others;
 
 	w->nodes++;
 	*guess = s[0];
@@ -879,22 +883,28 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 				lbn = value;
 		}
 	}
-	if ((value = few(o, s, n, left, beta, guess, &lbn)) != 0)
+	floor = o->others[n];
+	if ((value = few(o, s, n, left, beta, guess, &lbn, &floor)) != 0)
 		return value;
 	if (lbn >= beta)
 		return lbn;
 	l = level(w, depth);
 	low = INF;
-	if (n <= o->branch + 1 && o->nclass <= 64 && (left == NOLIMIT ||
-	    left >= 3))
-		nk = scorefew(o, l, s, n, beta, &low);
-	else
-		nk = scoreall(o, l, s, n, left, beta, &low);
+	nk = scoreall(w, l, s, n, left, 1, beta, &low, 0);
 	for (i = nk / 2; i-- > 0;)
 		siftdown(l->keys, nk, i);
 	best = beta;
 	bestg = s[0];
-	for (tried = 0; nk > 0;) {
+	for (tried = 0, others = 0;;) {
+		if (!others && best > floor &&
+		    (nk == 0 || l->keys[0].lb > floor)) {
+			nk = scoreall(w, l, s, n, left, 0, best, &low, nk);
+			for (i = nk / 2; i-- > 0;)
+				siftdown(l->keys, nk, i);
+			others = 1;
+		}
+		if (nk == 0)
+			break;
 		top = l->keys[0];
 		if (top.lb >= best) {
 			if (top.lb < low)
@@ -925,6 +935,8 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 		}
 		tried++;
 	}
+	if (!others && floor < low)
+		low = floor;
 	if (stopped(o))
 		return INF;
 	if (best < beta) {
@@ -987,6 +999,7 @@ optimal_free(struct optimal *o)
 	plan_free(o->plan);
 	free(o->memo);
 	free(o->lb);
+	free(o->others);
 	free(o->tab);
 	free(o->code);
 	free(o->colors);
@@ -998,11 +1011,12 @@ worker_free(struct worker *w)
 {
 	int i;
 
+	free(w->stamp);
 	for (i = 0; i < w->nlv; i++) {
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);
+		free(w->lv[i]->col);
 		free(w->lv[i]->keys);
-		free(w->lv[i]->mask);
 		free(w->lv[i]->sym);
 		free(w->lv[i]);
 	}
