@@ -523,22 +523,19 @@ progress(const struct worker *w, int depth, int what, size_t k, size_t nk)
 }
 
 /*
- * At most branch + 1 codes: 2n - 1 guesses if a candidate tells them
- * all apart, else 2n if a candidate leaves one pair and tells the rest
- * apart or another code tells them all apart; 0 if none does, with the
- * lower bound raised.
+ * Whether a candidate tells all n codes apart, the first that does in
+ * *guess; the first that leaves one pair and tells the rest apart in
+ * *pair, if any.  For at most 64 classes.
  */
-static uint32_t
-few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
-    uint32_t beta, uint32_t *guess, uint32_t *lbn, uint32_t *floor)
+static int
+apart(const struct optimal *o, const uint32_t *s, uint32_t n,
+    uint32_t *guess, uint32_t *pair)
 {
-	const uint8_t *row, *col[65];
+	const uint8_t *row;
 	uint64_t seen, bit;
-	uint32_t i, j, g, pair = UINT32_MAX;
+	uint32_t i, j;
 	int twice;
 
-	if (n > o->branch + 1 || left < 2 || o->nclass > 64)
-		return 0;
 	for (i = 0; i < n; i++) {
 		row = o->tab + (size_t)s[i] * o->n;
 		for (j = twice = 0, seen = 0; j < n; j++) {
@@ -549,11 +546,32 @@ few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
 		}
 		if (j == n && twice == 0) {
 			*guess = s[i];
-			return 2 * n - 1;
+			return 1;
 		}
-		if (j == n && pair == UINT32_MAX)
-			pair = s[i];
+		if (j == n && *pair == UINT32_MAX)
+			*pair = s[i];
 	}
+	return 0;
+}
+
+/*
+ * At most branch + 1 codes: 2n - 1 guesses if a candidate tells them
+ * all apart, else 2n if a candidate leaves one pair and tells the rest
+ * apart or another code tells them all apart; 0 if none does, with the
+ * lower bound raised.
+ */
+static uint32_t
+few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
+    uint32_t beta, uint32_t *guess, uint32_t *lbn, uint32_t *floor)
+{
+	const uint8_t *col[65];
+	uint64_t seen, bit;
+	uint32_t j, g, pair = UINT32_MAX;
+
+	if (n > o->branch + 1 || left < 2 || o->nclass > 64)
+		return 0;
+	if (apart(o, s, n, guess, &pair))
+		return 2 * n - 1;
 	if (*lbn < 2 * n)
 		*lbn = 2 * n;
 	if (*lbn >= beta)
@@ -771,6 +789,28 @@ release(struct optimal *o, uint64_t key)
 	pthread_mutex_unlock(&o->busylock);
 }
 
+/*
+ * A quick lower bound of a part of m codes, raised from lb by what the
+ * memo knows of it or by finding no candidate that tells it apart.
+ */
+static uint32_t
+atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
+    uint32_t lb)
+{
+	uint64_t key, check;
+	uint32_t value, g, pair = UINT32_MAX;
+
+	if (m >= MEMO_MIN) {
+		sethash(s, m, left, &key, &check);
+		if (recall(o, key, check, &value, &g))
+			return (value & ~EXACT) > lb ? value & ~EXACT : lb;
+	}
+	if (m >= 3 && m <= o->branch + 1 && o->nclass <= 64 && left >= 2 &&
+	    lb < 2 * m && !apart(o, s, m, &g, &pair))
+		return 2 * m;
+	return lb;
+}
+
 static int
 stopped(struct optimal *o)
 {
@@ -791,6 +831,7 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 	uint32_t start[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1) + 1];
 	uint32_t fill[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	int order[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t partlb[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	uint32_t i, m, cb, v, dummy;
 	uint64_t sum = lb, key;
 	int c, k, j, pass, nparts = 0;
@@ -814,6 +855,14 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 	for (i = 0; i < n; i++)
 		l->part[fill[row[s[i]]]++] = s[i];
 	l->guess = g;
+	for (k = 0; k < nparts; k++) {
+		m = start[order[k] + 1] - start[order[k]];
+		partlb[k] = atleast(o, l->part + start[order[k]], m, sub,
+		    lbound(o, m, sub));
+		sum += partlb[k] - lbound(o, m, sub);
+	}
+	if (sum >= best)
+		return sum;
 	next = level(w, depth + 1);
 	next->nsym = keepsyms(o, l->sym, l->nsym, g, next->sym);
 	next->used = l->used | o->colors[g];
@@ -828,12 +877,12 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 			    start[c], m, sub)) == 0 && pass == 0)
 				continue;
 			progress(w, depth, 1, (size_t)k, (size_t)nparts);
-			cb = (uint32_t)(best - (sum - lbound(o, m, sub)));
+			cb = (uint32_t)(best - (sum - partlb[k]));
 			v = search(w, l->part + start[c], m, depth + 1, sub, cb,
 			    &dummy);
 			release(o, key);
 			order[k] = -1;
-			sum += v - lbound(o, m, sub);
+			sum += v - partlb[k];
 			if (sum >= best)
 				return sum;
 		}
@@ -973,7 +1022,7 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
 	o->threads = threads > 0 ? threads : workers_online();
 	tables(o);
 	bounds(o);
-	for (slots = 1024; slots < (uint64_t)o->n * 1024 &&
+	for (slots = 1024; slots < (uint64_t)o->n * 64 &&
 	    slots < ((uint64_t)1 << 24); slots *= 2)
 		;
 	o->memo = xcalloc(slots, sizeof(*o->memo));
