@@ -820,7 +820,11 @@ stopped(struct optimal *o)
 static uint32_t search(struct worker *, const uint32_t *, uint32_t, int, int,
     uint32_t, uint32_t *);
 
-/* The total of guess g at a node, or a lower bound of it when >= best. */
+/*
+ * The total of guess g at a node, or a lower bound of it when >= best.
+ * The parts are searched smallest first: a small part that costs more
+ * than its bound cuts the guess off sooner than a large one.
+ */
 static uint64_t
 tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
     int left, uint32_t g, uint64_t lb, uint32_t best)
@@ -844,7 +848,7 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 	for (c = 0; c < o->nclass; c++) {
 		start[c + 1] = start[c] + fill[c];
 		if (fill[c] > 0 && c != o->solved) {
-			for (j = nparts; j > 0 && fill[order[j - 1]] < fill[c];
+			for (j = nparts; j > 0 && fill[order[j - 1]] > fill[c];
 			    j--)
 				order[j] = order[j - 1];
 			order[j] = c;
