@@ -15,6 +15,7 @@
 #define EXACT		((uint32_t)1 << 31)
 #define SHARED_DEPTH	3	/* parts this shallow are shared out */
 #define BUSY_SLOTS	4096
+#define GCACHE		1024	/* sets of renamings remembered a thread */
 
 /* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
 struct hsym {
@@ -48,6 +49,12 @@ struct level {
 	uint32_t guess;		/* the guess tried here */
 };
 
+/* The codes that renaming colours as a node allows leaves as they are. */
+struct renamed {
+	uint64_t absent, fresh;
+	uint64_t *bits;		/* NULL: not yet known */
+};
+
 struct worker {
 	struct optimal *o;
 	int	id;
@@ -56,6 +63,7 @@ struct worker {
 	uint64_t nodes;
 	uint32_t *stamp;	/* the candidates of a node, marked */
 	uint32_t epoch;
+	struct renamed *renamed;	/* GCACHE of them */
 };
 
 struct optimal {
@@ -285,6 +293,17 @@ canonize(const struct canon *k, uint8_t *c, int pegs)
 	}
 }
 
+static uint64_t
+mix(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ULL;
+	h ^= h >> 33;
+	return h;
+}
+
 /* The colour renamings a node allows: see canonize. */
 static void
 canonset(const struct optimal *o, const struct level *l, const uint32_t *s,
@@ -333,6 +352,83 @@ firstofclass(const struct optimal *o, const struct level *l,
 	return 1;
 }
 
+/* The codes canonize leaves as they are, as bits, or NULL if not kept. */
+static const uint64_t *
+renamedbits(struct worker *w, const struct canon *k)
+{
+	const struct optimal *o = w->o;
+	struct renamed *r;
+	uint8_t c[MM_MAXPEGS];
+	const uint8_t *code;
+	size_t h, i, words = (o->n + 63) / 64;
+	uint32_t g;
+
+	if (w->renamed == NULL)
+		w->renamed = xcalloc(GCACHE, sizeof(*w->renamed));
+	h = (size_t)(mix(k->absent ^ mix(k->fresh)) % GCACHE);
+	for (i = 0; i < GCACHE; i++) {
+		r = &w->renamed[(h + i) % GCACHE];
+		if (r->bits == NULL)
+			break;
+		if (r->absent == k->absent && r->fresh == k->fresh)
+			return r->bits;
+	}
+	if (i == GCACHE)
+		return NULL;
+	r->absent = k->absent;
+	r->fresh = k->fresh;
+	r->bits = xcalloc(words, sizeof(*r->bits));
+	for (g = 0; g < o->n; g++) {
+		code = o->code + (size_t)g * o->pegs;
+		if ((o->colors[g] & (k->absent | k->fresh)) != 0) {
+			memcpy(c, code, (size_t)o->pegs);
+			canonize(k, c, o->pegs);
+			if (memcmp(c, code, (size_t)o->pegs) != 0)
+				continue;
+		}
+		r->bits[g / 64] |= (uint64_t)1 << (g % 64);
+	}
+	return r->bits;
+}
+
+static void
+mark(struct worker *w, const uint32_t *s, uint32_t n)
+{
+	uint32_t i;
+
+	if (++w->epoch == 0) {
+		memset(w->stamp, 0, w->o->n * sizeof(*w->stamp));
+		w->epoch = 1;
+	}
+	for (i = 0; i < n; i++)
+		w->stamp[s[i]] = w->epoch;
+}
+
+/* The candidates, or the other codes, whose bit is set. */
+static size_t
+keptbits(struct worker *w, const uint32_t *s, uint32_t n, int cands,
+    const uint64_t *bits, uint32_t *out)
+{
+	uint64_t b;
+	uint32_t i, g;
+	size_t kept = 0, words = (w->o->n + 63) / 64;
+
+	if (cands) {
+		for (i = 0; i < n; i++)
+			if (bits[s[i] / 64] >> (s[i] % 64) & 1)
+				out[kept++] = s[i];
+		return kept;
+	}
+	mark(w, s, n);
+	for (i = 0; i < words; i++)
+		for (b = bits[i]; b != 0; b &= b - 1) {
+			g = i * 64 + (uint32_t)__builtin_ctzll(b);
+			if (w->stamp[g] != w->epoch)
+				out[kept++] = g;
+		}
+	return kept;
+}
+
 /*
  * The guesses worth trying at a node, of the candidates or of the other
  * codes: all of them, or with filter only the first of each class.
@@ -342,6 +438,7 @@ guesses(struct worker *w, const struct level *l, const uint32_t *s,
     uint32_t n, int cands, int filter, uint32_t *out)
 {
 	const struct optimal *o = w->o;
+	const uint64_t *bits;
 	struct canon k;
 	uint32_t i, g;
 	size_t kept = 0;
@@ -350,34 +447,20 @@ guesses(struct worker *w, const struct level *l, const uint32_t *s,
 		canonset(o, l, s, n, &k);
 	if (w->stamp == NULL)
 		w->stamp = xcalloc(o->n, sizeof(*w->stamp));
+	if (filter && l->nsym == 1 && (bits = renamedbits(w, &k)) != NULL)
+		return keptbits(w, s, n, cands, bits, out);
 	if (cands) {
 		for (i = 0; i < n; i++)
 			if (!filter || firstofclass(o, l, &k, s[i]))
 				out[kept++] = s[i];
 		return kept;
 	}
-	if (++w->epoch == 0) {
-		memset(w->stamp, 0, o->n * sizeof(*w->stamp));
-		w->epoch = 1;
-	}
-	for (i = 0; i < n; i++)
-		w->stamp[s[i]] = w->epoch;
+	mark(w, s, n);
 	for (g = 0; g < o->n; g++)
 		if (w->stamp[g] != w->epoch &&
 		    (!filter || firstofclass(o, l, &k, g)))
 			out[kept++] = g;
 	return kept;
-}
-
-static uint64_t
-mix(uint64_t h)
-{
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdULL;
-	h ^= h >> 33;
-	h *= 0xc4ceb9fe1a85ec53ULL;
-	h ^= h >> 33;
-	return h;
 }
 
 static void
@@ -1065,6 +1148,10 @@ worker_free(struct worker *w)
 	int i;
 
 	free(w->stamp);
+	if (w->renamed != NULL)
+		for (i = 0; i < GCACHE; i++)
+			free(w->renamed[i].bits);
+	free(w->renamed);
 	for (i = 0; i < w->nlv; i++) {
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);
