@@ -49,9 +49,11 @@ struct level {
 	uint32_t guess;		/* the guess tried here */
 };
 
-/* The codes that renaming colours as a node allows leaves as they are. */
+/* The guesses worth trying at nodes of one set of symmetries. */
 struct renamed {
 	uint64_t absent, fresh;
+	struct hsym *sym;
+	size_t	nsym;
 	uint64_t *bits;		/* NULL: not yet known */
 };
 
@@ -352,42 +354,54 @@ firstofclass(const struct optimal *o, const struct level *l,
 	return 1;
 }
 
-/* The codes canonize leaves as they are, as bits, or NULL if not kept. */
+static uint64_t
+symhash(const struct level *l, const struct canon *k)
+{
+	const unsigned char *p = (const unsigned char *)l->sym;
+	uint64_t h = mix(k->absent ^ mix(k->fresh ^ l->nsym));
+	size_t i;
+
+	for (i = 0; i < l->nsym * sizeof(*l->sym); i++)
+		h = (h ^ p[i]) * 0x100000001b3ULL;
+	return mix(h);
+}
+
+/*
+ * The guesses worth trying at a node, as bits over every code, kept per
+ * thread for each set of symmetries and renamings; NULL when too many
+ * sets are kept already.
+ */
 static const uint64_t *
-renamedbits(struct worker *w, const struct canon *k)
+worthbits(struct worker *w, const struct level *l, const struct canon *k)
 {
 	const struct optimal *o = w->o;
 	struct renamed *r;
-	uint8_t c[MM_MAXPEGS];
-	const uint8_t *code;
 	size_t h, i, words = (o->n + 63) / 64;
 	uint32_t g;
 
 	if (w->renamed == NULL)
 		w->renamed = xcalloc(GCACHE, sizeof(*w->renamed));
-	h = (size_t)(mix(k->absent ^ mix(k->fresh)) % GCACHE);
+	h = (size_t)(symhash(l, k) % GCACHE);
 	for (i = 0; i < GCACHE; i++) {
 		r = &w->renamed[(h + i) % GCACHE];
 		if (r->bits == NULL)
 			break;
-		if (r->absent == k->absent && r->fresh == k->fresh)
+		if (r->absent == k->absent && r->fresh == k->fresh &&
+		    r->nsym == l->nsym &&
+		    memcmp(r->sym, l->sym, l->nsym * sizeof(*l->sym)) == 0)
 			return r->bits;
 	}
 	if (i == GCACHE)
 		return NULL;
 	r->absent = k->absent;
 	r->fresh = k->fresh;
+	r->nsym = l->nsym;
+	r->sym = xcalloc(l->nsym, sizeof(*r->sym));
+	memcpy(r->sym, l->sym, l->nsym * sizeof(*l->sym));
 	r->bits = xcalloc(words, sizeof(*r->bits));
-	for (g = 0; g < o->n; g++) {
-		code = o->code + (size_t)g * o->pegs;
-		if ((o->colors[g] & (k->absent | k->fresh)) != 0) {
-			memcpy(c, code, (size_t)o->pegs);
-			canonize(k, c, o->pegs);
-			if (memcmp(c, code, (size_t)o->pegs) != 0)
-				continue;
-		}
-		r->bits[g / 64] |= (uint64_t)1 << (g % 64);
-	}
+	for (g = 0; g < o->n; g++)
+		if (firstofclass(o, l, k, g))
+			r->bits[g / 64] |= (uint64_t)1 << (g % 64);
 	return r->bits;
 }
 
@@ -447,7 +461,7 @@ guesses(struct worker *w, const struct level *l, const uint32_t *s,
 		canonset(o, l, s, n, &k);
 	if (w->stamp == NULL)
 		w->stamp = xcalloc(o->n, sizeof(*w->stamp));
-	if (filter && l->nsym == 1 && (bits = renamedbits(w, &k)) != NULL)
+	if (filter && (bits = worthbits(w, l, &k)) != NULL)
 		return keptbits(w, s, n, cands, bits, out);
 	if (cands) {
 		for (i = 0; i < n; i++)
@@ -1149,8 +1163,10 @@ worker_free(struct worker *w)
 
 	free(w->stamp);
 	if (w->renamed != NULL)
-		for (i = 0; i < GCACHE; i++)
+		for (i = 0; i < GCACHE; i++) {
 			free(w->renamed[i].bits);
+			free(w->renamed[i].sym);
+		}
 	free(w->renamed);
 	for (i = 0; i < w->nlv; i++) {
 		free(w->lv[i]->part);
