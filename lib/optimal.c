@@ -155,9 +155,13 @@ tables(struct optimal *o)
 	const struct codeset *cs = o->cs;
 	uint8_t seen[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	uint32_t g, s, classes = 0;
+	const uint16_t *ms;
+	uint16_t *buf;
+	uint64_t pk;
 	uint8_t *row;
 	int p;
 
+	buf = xcalloc(cs->nms, sizeof(*buf));
 	o->tab = xcalloc((size_t)o->n * o->n, 1);
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
 	o->colors = xcalloc(o->n, sizeof(*o->colors));
@@ -168,11 +172,15 @@ tables(struct optimal *o)
 			o->colors[g] |= (uint64_t)1 <<
 			    o->code[(size_t)g * o->pegs + p];
 		row = o->tab + (size_t)g * o->n;
+		ms = codeset_row(cs, g, buf);
+		pk = cs->pk[g];
 		for (s = 0; s < o->n; s++) {
-			row[s] = (uint8_t)codeset_class(cs, g, s);
+			row[s] = (uint8_t)(ms[cs->ms[s]] -
+			    codeset_differ(cs, pk, cs->pk[s]));
 			seen[row[s]] = 1;
 		}
 	}
+	free(buf);
 	for (p = 0; p < o->nclass; p++)
 		classes += seen[p];
 	o->branch = classes > 1 ? classes - 1 : 1;
