@@ -1300,12 +1300,17 @@ solveroot(struct optimal *o)
 	free(job);
 }
 
-/* The guess at candidates s: of the optimal tree, or searched for. */
+/*
+ * The guess at candidates s after played guesses: of the optimal tree,
+ * or searched for within the guesses left, or without a bound if none
+ * keeps to it.
+ */
 uint32_t
-optimal_guess(struct optimal *o, const uint32_t *s, size_t n)
+optimal_guess(struct optimal *o, const uint32_t *s, size_t n, size_t played)
 {
 	struct worker w;
 	uint32_t g;
+	int left = NOLIMIT;
 
 	if (!o->solved_root) {
 		o->solved_root = 1;
@@ -1316,7 +1321,11 @@ optimal_guess(struct optimal *o, const uint32_t *s, size_t n)
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 0);
-	search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
+	if (o->maxguesses < NOLIMIT)
+		left = played < (size_t)o->maxguesses ?
+		    o->maxguesses - (int)played : 0;
+	if (left == 0 || search(&w, s, (uint32_t)n, 0, left, INF, &g) >= INF)
+		search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
 	worker_free(&w);
 	return g;
 }

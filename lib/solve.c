@@ -34,6 +34,7 @@ solve_next(struct solve *s, int verbose)
 {
 	struct choice ch;
 
+	s->d.played = s->nhist;
 	decide(&s->d, s->cand, s->ncand, &ch);
 	if (verbose)
 		explain(&s->d, s->nhist + 1, s->cand, s->ncand, &ch);

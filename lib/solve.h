@@ -160,6 +160,7 @@ struct decider {
 	struct searcher *searcher;
 	struct optimal *opt;
 	struct plan *plan;
+	size_t	played;		/* the guesses made before this one */
 };
 
 int	strategy_parse(const char *);
@@ -181,7 +182,8 @@ void	strategy_options(size_t, int);
 struct optimal;
 struct optimal *optimal_new(const struct codeset *, size_t, int);
 void	optimal_free(struct optimal *);
-uint32_t	optimal_guess(struct optimal *, const uint32_t *, size_t);
+uint32_t	optimal_guess(struct optimal *, const uint32_t *, size_t,
+	    size_t);
 uint32_t	optimal_total(const struct optimal *);
 
 /* tree.c: a strategy as the guess for each set of candidates */

@@ -156,7 +156,7 @@ decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 		ch->guess = sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
 		return;
 	case S_OPTIMAL:
-		ch->guess = optimal_guess(d->opt, cand, n);
+		ch->guess = optimal_guess(d->opt, cand, n, d->played);
 		break;
 	case S_TREE:
 		if (!plan_find(d->plan, cand, n, &ch->guess))

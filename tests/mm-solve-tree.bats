@@ -27,6 +27,22 @@ allgames() {
 	assert_output --partial "games: 1296 total: 5626 average: 4.3410 worst: 5 failed: 0 "
 }
 
+@test "optimal plays 4x7 in 11228 guesses, worst 6 (Ville)" {
+	run allgames optimal -p 4 -c 7
+	assert_success
+	assert_output --partial "games: 2401 total: 11228 average: 4.6764 worst: 6 failed: 0 "
+}
+
+@test "optimal keeps to -m after a guess off its tree" {
+	# the best guess differs when four guesses are left
+	run mm-solve --next -t optimal <<<"ABCD 0,2"
+	assert_success
+	assert_output BCEE
+	run mm-solve --next -t optimal -m 5 <<<"ABCD 0,2"
+	assert_success
+	assert_output BEDE
+}
+
 @test "optimal on small games: the totals of a search over every strategy" {
 	run allgames optimal -p 2 -c 3
 	assert_output --partial "total: 21 "
