@@ -167,7 +167,7 @@ int	strategy_parse(const char *);
 const char *strategy_name(int);
 const char *strategy_names(void);
 int	strategy_deterministic(int);
-uint64_t	strategy_limit(int);
+uint64_t	strategy_limit(const struct game *, int);
 const char *strategy_refuse(const struct game *, int);
 void	decider_init(struct decider *, const struct codeset *, int,
 	    const struct rng *);
@@ -178,7 +178,6 @@ void	explain(const struct decider *, size_t, const uint32_t *, size_t,
 void	strategy_options(size_t, int);
 
 /* optimal.c */
-#define OPTIMAL_MAXCODES	5040
 struct optimal;
 struct optimal *optimal_new(const struct codeset *, size_t, int);
 void	optimal_free(struct optimal *);

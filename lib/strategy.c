@@ -68,12 +68,20 @@ strategy_deterministic(int s)
 	return s != S_RANDOM;
 }
 
-/* The most codes a strategy plays: heuristics score every code. */
+/*
+ * The most codes a strategy plays: heuristics score every code; the
+ * exact search of optimal, by pegs, what it finishes within about a
+ * minute, its bounds being weaker with few pegs or many.
+ */
 uint64_t
-strategy_limit(int s)
+strategy_limit(const struct game *g, int s)
 {
+	static const uint64_t optimal[] = { 0, 62, 5040, 2197, 5040, 5040,
+	    5040, 128 };
+
 	if (s == S_OPTIMAL)
-		return OPTIMAL_MAXCODES;
+		return g->pegs < (int)(sizeof(optimal) / sizeof(*optimal)) ?
+		    optimal[g->pegs] : 0;
 	return s <= S_PARTS ? SEARCH_MAXCODES : FILTER_MAXCODES;
 }
 
@@ -82,7 +90,7 @@ const char *
 strategy_refuse(const struct game *g, int s)
 {
 	static char msg[160];
-	uint64_t n = code_space(g), limit = strategy_limit(s);
+	uint64_t n = code_space(g), limit = strategy_limit(g, s);
 	char count[32];
 
 	if (s == S_SWEEP && g->distinct) {
@@ -96,9 +104,17 @@ strategy_refuse(const struct game *g, int s)
 		snprintf(count, sizeof(count), "more than 2^64");
 	else
 		snprintf(count, sizeof(count), "%" PRIu64, n);
-	snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s codes: "
-	    "-t %s plays at most %" PRIu64, g->pegs, g->ncolors, count,
-	    strategies[s].name, limit);
+	if (s == S_OPTIMAL && limit == 0)
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours: -t optimal "
+		    "plays games of at most 7 pegs", g->pegs, g->ncolors);
+	else if (s == S_OPTIMAL)
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
+		    "codes: -t optimal plays at most %" PRIu64 " codes of %d "
+		    "pegs", g->pegs, g->ncolors, count, limit, g->pegs);
+	else
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
+		    "codes: -t %s plays at most %" PRIu64, g->pegs,
+		    g->ncolors, count, strategies[s].name, limit);
 	return msg;
 }
 

@@ -89,7 +89,17 @@ allgames() {
 	assert_equal "$stderr" "mm-solve: no strategy finds every code within 4 guesses"
 	run --separate-stderr mm-solve --next -t optimal -p 5 -c 8 </dev/null
 	assert_failure 2
-	[[ "$stderr" == "mm-solve: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most "* ]]
+	assert_output ""
+	assert_equal "$stderr" "mm-solve: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 5040 codes of 5 pegs"
+	run --separate-stderr mm-solve --next -t optimal -p 7 -c 3 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: 7 pegs of 3 colours make 2187 codes: -t optimal plays at most 128 codes of 7 pegs"
+	run --separate-stderr mm-solve --selfplay -t optimal -p 8 -c 2 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: 8 pegs of 2 colours: -t optimal plays games of at most 7 pegs"
+	run --separate-stderr mm-solve --next -t optimal -p 3 -c 14 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: 3 pegs of 14 colours make 2744 codes: -t optimal plays at most 2197 codes of 3 pegs"
 }
 
 @test "a tree written and read back plays the same games" {
