@@ -152,6 +152,10 @@ bounds(struct optimal *o)
 	}
 }
 
+/*
+ * The class of every guess against every secret, scored once a pair as
+ * the score is the same both ways, and the codes and their colours.
+ */
 static void
 tables(struct optimal *o)
 {
@@ -177,9 +181,10 @@ tables(struct optimal *o)
 		row = o->tab + (size_t)g * o->n;
 		ms = codeset_row(cs, g, buf);
 		pk = cs->pk[g];
-		for (s = 0; s < o->n; s++) {
+		for (s = g; s < o->n; s++) {
 			row[s] = (uint8_t)(ms[cs->ms[s]] -
 			    codeset_differ(cs, pk, cs->pk[s]));
+			o->tab[(size_t)s * o->n + g] = row[s];
 			seen[row[s]] = 1;
 		}
 	}
