@@ -15,7 +15,6 @@
 #define EXACT		((uint32_t)1 << 31)
 #define SHARED_DEPTH	3	/* parts this shallow are shared out */
 #define BUSY_SLOTS	4096
-#define JOINDELAY	50	/* ms before more threads join a search */
 #define GCACHE		1024	/* sets of renamings remembered a thread */
 
 /* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
@@ -88,8 +87,6 @@ struct optimal {
 	pthread_mutex_t busylock;
 	uint64_t busy[BUSY_SLOTS];	/* the sets being searched */
 	int	stop;			/* a thread has finished the root */
-	pthread_mutex_t stoplock;
-	pthread_cond_t finished;
 	uint32_t result, resultguess;
 	struct plan *plan;
 	uint32_t total;
@@ -1147,8 +1144,6 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
 	for (i = 0; i < NLOCKS; i++)
 		pthread_mutex_init(&o->lock[i], NULL);
 	pthread_mutex_init(&o->busylock, NULL);
-	pthread_mutex_init(&o->stoplock, NULL);
-	pthread_cond_init(&o->finished, NULL);
 	o->plan = plan_new();
 	o->tty = isatty(2);
 	return o;
@@ -1164,8 +1159,6 @@ optimal_free(struct optimal *o)
 	for (i = 0; i < NLOCKS; i++)
 		pthread_mutex_destroy(&o->lock[i]);
 	pthread_mutex_destroy(&o->busylock);
-	pthread_mutex_destroy(&o->stoplock);
-	pthread_cond_destroy(&o->finished);
 	plan_free(o->plan);
 	free(o->memo);
 	free(o->lb);
@@ -1251,34 +1244,7 @@ struct job {
 	pthread_t thread;
 };
 
-/* Whether the search is over within ms milliseconds. */
-static int
-overwithin(struct optimal *o, long ms)
-{
-	struct timespec t;
-	int over;
-
-	clock_gettime(CLOCK_REALTIME, &t);
-	t.tv_sec += ms / 1000;
-	t.tv_nsec += ms % 1000 * 1000000;
-	if (t.tv_nsec >= 1000000000) {
-		t.tv_sec++;
-		t.tv_nsec -= 1000000000;
-	}
-	pthread_mutex_lock(&o->stoplock);
-	while (!stopped(o) &&
-	    pthread_cond_timedwait(&o->finished, &o->stoplock, &t) == 0)
-		;
-	over = stopped(o);
-	pthread_mutex_unlock(&o->stoplock);
-	return over;
-}
-
-/*
- * Search the whole game; the first thread to finish gives the result.
- * The other threads join after a while, as a short search gains less
- * from them than they cost.
- */
+/* Search the whole game; the first thread to finish gives the result. */
 static void *
 rootjob(void *arg)
 {
@@ -1287,18 +1253,13 @@ rootjob(void *arg)
 	uint32_t v, g;
 	int zero = 0;
 
-	if (j->w.id > 0 && overwithin(o, JOINDELAY))
-		return NULL;
 	rootlevel(&j->w, 1);
 	v = search(&j->w, j->all, o->n, 0, o->maxguesses, INF, &g);
-	pthread_mutex_lock(&o->stoplock);
 	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
 	    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
 		o->result = v;
 		o->resultguess = g;
 	}
-	pthread_cond_broadcast(&o->finished);
-	pthread_mutex_unlock(&o->stoplock);
 	return NULL;
 }
 
