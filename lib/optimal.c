@@ -15,7 +15,7 @@
 #define EXACT		((uint32_t)1 << 31)
 #define SHARED_DEPTH	3	/* parts this shallow are shared out */
 #define BUSY_SLOTS	4096
-#define GCACHE		1024	/* sets of renamings remembered a thread */
+#define WORTHY		1024	/* sets of guesses worth trying kept a thread */
 
 /* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
 struct hsym {
@@ -50,7 +50,7 @@ struct level {
 };
 
 /* The guesses worth trying at nodes of one set of symmetries. */
-struct renamed {
+struct worthy {
 	uint64_t absent, fresh;
 	struct hsym *sym;
 	size_t	nsym;
@@ -65,7 +65,7 @@ struct worker {
 	uint64_t nodes;
 	uint32_t *stamp;	/* the candidates of a node, marked */
 	uint32_t epoch;
-	struct renamed *renamed;	/* GCACHE of them */
+	struct worthy *worthy;	/* WORTHY of them */
 };
 
 struct optimal {
@@ -388,15 +388,15 @@ static const uint64_t *
 worthbits(struct worker *w, const struct level *l, const struct canon *k)
 {
 	const struct optimal *o = w->o;
-	struct renamed *r;
+	struct worthy *r;
 	size_t h, i, words = (o->n + 63) / 64;
 	uint32_t g;
 
-	if (w->renamed == NULL)
-		w->renamed = xcalloc(GCACHE, sizeof(*w->renamed));
-	h = (size_t)(symhash(l, k) % GCACHE);
-	for (i = 0; i < GCACHE; i++) {
-		r = &w->renamed[(h + i) % GCACHE];
+	if (w->worthy == NULL)
+		w->worthy = xcalloc(WORTHY, sizeof(*w->worthy));
+	h = (size_t)(symhash(l, k) % WORTHY);
+	for (i = 0; i < WORTHY; i++) {
+		r = &w->worthy[(h + i) % WORTHY];
 		if (r->bits == NULL)
 			break;
 		if (r->absent == k->absent && r->fresh == k->fresh &&
@@ -404,7 +404,7 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k)
 		    memcmp(r->sym, l->sym, l->nsym * sizeof(*l->sym)) == 0)
 			return r->bits;
 	}
-	if (i == GCACHE)
+	if (i == WORTHY)
 		return NULL;
 	r->absent = k->absent;
 	r->fresh = k->fresh;
@@ -418,6 +418,7 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k)
 	return r->bits;
 }
 
+/* Stamp the candidates of a node, with a stamp of its own. */
 static void
 mark(struct worker *w, const uint32_t *s, uint32_t n)
 {
@@ -1175,12 +1176,12 @@ worker_free(struct worker *w)
 	int i;
 
 	free(w->stamp);
-	if (w->renamed != NULL)
-		for (i = 0; i < GCACHE; i++) {
-			free(w->renamed[i].bits);
-			free(w->renamed[i].sym);
+	if (w->worthy != NULL)
+		for (i = 0; i < WORTHY; i++) {
+			free(w->worthy[i].bits);
+			free(w->worthy[i].sym);
 		}
-	free(w->renamed);
+	free(w->worthy);
 	for (i = 0; i < w->nlv; i++) {
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);
