@@ -202,13 +202,10 @@ stop_with() {
 }
 
 @test "mm-score: a write error on bulk output is reported once" {
+	full="mm-score: write error: No space left on device"
 	mm-gen --all -p 6 | sed 's/.*/& ABCDEF/' >"$tmp/pairs"
-	run --separate-stderr bash -c "mm-score -p 6 -f '$tmp/pairs' >/dev/full"
-	assert_failure 2
-	assert_equal "$stderr" "mm-score: write error: No space left on device"
-	run --separate-stderr bash -c "mm-gen --all -p 6 | mm-score -b -p 6 ABCDEF >/dev/full"
-	assert_failure 2
-	assert_equal "$stderr" "mm-score: write error: No space left on device"
+	fails 2 "$full" bash -c "mm-score -p 6 -f '$tmp/pairs' >/dev/full"
+	fails 2 "$full" bash -c "mm-gen --all -p 6 | mm-score -b -p 6 ABCDEF >/dev/full"
 }
 
 @test "mm-score: a reader that goes away, with one secret or bare" {
@@ -302,18 +299,11 @@ stop_with() {
 }
 
 @test "mm-solve: write errors in every mode" {
-	run --separate-stderr bash -c 'mm-solve </dev/null >/dev/full'
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: write error: No space left on device"
-	run --separate-stderr bash -c 'mm-solve --next </dev/null >/dev/full'
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: write error: No space left on device"
-	run --separate-stderr bash -c 'mm-gen -s 1 -n 5 | mm-solve --selfplay --summary >/dev/full'
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: write error: No space left on device"
-	run --separate-stderr bash -c 'mm-solve --help >/dev/full'
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: write error: No space left on device"
+	full="mm-solve: write error: No space left on device"
+	fails 2 "$full" bash -c 'mm-solve </dev/null >/dev/full'
+	fails 2 "$full" bash -c 'mm-solve --next </dev/null >/dev/full'
+	fails 2 "$full" bash -c 'mm-gen -s 1 -n 5 | mm-solve --selfplay --summary >/dev/full'
+	fails 2 "$full" bash -c 'mm-solve --help >/dev/full'
 }
 
 @test "mm-solve: a reader that goes away ends --selfplay quietly" {

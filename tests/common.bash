@@ -25,3 +25,21 @@ waitfor() {
 	cat "$2" >&2
 	return 1
 }
+
+# The summary of self-play with strategy $1 over every code, on one line.
+allgames() {
+	local t=$1
+	shift
+	mm-gen --all "$@" | mm-solve --selfplay --summary -t "$t" "$@" |
+	    tr '\n' ' '
+}
+
+# Run a command that must exit with status $1 and write the message $2
+# on stderr; its stdout is left in $output.
+fails() {
+	local status=$1 message=$2
+	shift 2
+	run --separate-stderr "$@"
+	assert_failure "$status"
+	assert_equal "$stderr" "$message"
+}

@@ -6,14 +6,6 @@ setup() {
 	tmp=$BATS_TEST_TMPDIR
 }
 
-# The summary of self-play with strategy $1 over every code, on one line.
-allgames() {
-	local t=$1
-	shift
-	mm-gen --all "$@" | mm-solve --selfplay --summary -t "$t" "$@" |
-	    tr '\n' ' '
-}
-
 @test "optimal plays 4x6 in 5625 guesses, worst 6 (Koyama and Lai)" {
 	run allgames optimal
 	assert_success
@@ -170,42 +162,27 @@ allgames() {
 	assert_line --index 1 "$(mm-solve --next -t minimax <<<"AABB 1,0")"
 }
 
+# A tree file of the lines $1 (printf format) that mm-solve refuses with
+# the message $2 after its own name.
+badtree() {
+	printf -- "$1" >"$tmp/t"
+	fails 2 "mm-solve: $2" mm-solve --next -t "tree:$tmp/t" </dev/null
+}
+
 @test "a malformed tree: file and line named, status 2" {
-	printf -- '-> AABB\nAABB 1,0 ->\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t:2: malformed line: expected 'GUESS E,I ... -> GUESS'"
+	badtree '-> AABB\nAABB 1,0 ->\n' "$tmp/t:2: malformed line: expected 'GUESS E,I ... -> GUESS'"
 	printf -- '-> AABB\nAABB 1,5 -> ABCD\n' >"$tmp/t"
 	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
 	assert_failure 2
 	[[ "$stderr" == "mm-solve: $tmp/t:2: "* ]]
-	printf -- '# comment\n-> AABX\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t:2: 'AABX': 'X' is not a colour of A-F"
-	printf -- '-> AABB\n-> ABCD\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t:2: another guess for the candidates of line 1"
-	printf -- 'AABB 4,0 -> ABCD\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t:1: answer 1 finds the code: nothing follows it"
-	printf -- 'AABB 0,0 CCDD 0,0 EEFF 0,0 -> ABCD\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t:1: no code fits answers 1-3"
-	printf -- 'AABB 0,0 AABB 0,0 -> CCDD\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t:1: guess 2 'AABB' leaves every candidate: a tree is followed by its candidates"
-	: >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/t: no tree in the file"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/none" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/none: No such file or directory"
+	badtree '# comment\n-> AABX\n' "$tmp/t:2: 'AABX': 'X' is not a colour of A-F"
+	badtree '-> AABB\n-> ABCD\n' "$tmp/t:2: another guess for the candidates of line 1"
+	badtree 'AABB 4,0 -> ABCD\n' "$tmp/t:1: answer 1 finds the code: nothing follows it"
+	badtree 'AABB 0,0 CCDD 0,0 EEFF 0,0 -> ABCD\n' "$tmp/t:1: no code fits answers 1-3"
+	badtree 'AABB 0,0 AABB 0,0 -> CCDD\n' "$tmp/t:1: guess 2 'AABB' leaves every candidate: a tree is followed by its candidates"
+	badtree '' "$tmp/t: no tree in the file"
+	fails 2 "mm-solve: $tmp/none: No such file or directory" \
+	    mm-solve --next -t "tree:$tmp/none" </dev/null
 }
 
 @test "a history the tree does not hold: status 2" {

@@ -8,14 +8,6 @@ setup() {
 	tmp=$BATS_TEST_TMPDIR
 }
 
-# The summary of self-play with strategy $1 over every code, on one line.
-allgames() {
-	local t=$1
-	shift
-	mm-gen --all "$@" | mm-solve --selfplay --summary -t "$t" "$@" |
-	    tr '\n' ' '
-}
-
 # Every guess of every game record in $1 agrees with the feedback of
 # the guesses before it against the secret: "PAIRS pairs, N inconsistent".
 consistency() {
@@ -234,32 +226,25 @@ consistency() {
 }
 
 @test "status 2 on impossible feedback" {
-	run --separate-stderr mm-solve <<<"3,2"
-	assert_failure 2
+	fails 2 "mm-solve: <stdin>:1: impossible feedback '3,2': more than 4 pegs" \
+	    mm-solve <<<"3,2"
 	assert_output "ABCD"
-	assert_equal "$stderr" "mm-solve: <stdin>:1: impossible feedback '3,2': more than 4 pegs"
-	run --separate-stderr mm-solve <<<"3,1"
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: <stdin>:1: impossible feedback '3,1': one misplaced peg cannot swap with nothing"
+	fails 2 "mm-solve: <stdin>:1: impossible feedback '3,1': one misplaced peg cannot swap with nothing" \
+	    mm-solve <<<"3,1"
 	run --separate-stderr mm-solve <<<"-1,0"
 	assert_failure 2
-	run --separate-stderr mm-solve <<<"AABB 0,5"
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: <stdin>:1: impossible feedback '0,5': more than 4 pegs"
+	fails 2 "mm-solve: <stdin>:1: impossible feedback '0,5': more than 4 pegs" \
+	    mm-solve <<<"AABB 0,5"
 }
 
 @test "status 2 on malformed lines" {
-	run --separate-stderr mm-solve <<<"x"
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: <stdin>:1: malformed feedback 'x': expected E,I or GUESS E,I"
-	run --separate-stderr mm-solve <<<"ABC 1,0"
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: <stdin>:1: 'ABC' has 3 pegs, not 4"
+	fails 2 "mm-solve: <stdin>:1: malformed feedback 'x': expected E,I or GUESS E,I" \
+	    mm-solve <<<"x"
+	fails 2 "mm-solve: <stdin>:1: 'ABC' has 3 pegs, not 4" mm-solve <<<"ABC 1,0"
 	run --separate-stderr mm-solve <<<"ABCG 1,0"
 	assert_failure 2
-	run --separate-stderr mm-solve <<<"ABCD 1,x"
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: <stdin>:1: malformed feedback: expected E,I"
+	fails 2 "mm-solve: <stdin>:1: malformed feedback: expected E,I" \
+	    mm-solve <<<"ABCD 1,x"
 }
 
 @test "input that ends before the code is found: status 1" {
