@@ -131,6 +131,7 @@ struct scorer {
 	int	bad;		/* lines reported and skipped */
 	signed char plain[256];	/* colour of a character written as is */
 	uint64_t countbit[256];	/* its nibble in packed colour counts */
+	char	answer[MM_PACKPEGS + 1][MM_PACKPEGS + 1][4];	/* "E,I\n" */
 };
 void	scorer_init(struct scorer *, const struct game *, const uint8_t *,
 	    int);

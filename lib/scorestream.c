@@ -3,9 +3,6 @@
 
 #include "mm.h"
 
-/* "E,I\n" for the feedback of codes that pack. */
-static char fbtext[MM_PACKPEGS + 1][MM_PACKPEGS + 1][4];
-
 void
 scorer_init(struct scorer *sc, const struct game *g, const uint8_t *secret,
     int bare)
@@ -19,10 +16,10 @@ scorer_init(struct scorer *sc, const struct game *g, const uint8_t *secret,
 	memset(sc->plain, -1, sizeof(sc->plain));
 	for (e = 0; e <= MM_PACKPEGS; e++)
 		for (i = 0; i <= MM_PACKPEGS; i++) {
-			fbtext[e][i][0] = (char)('0' + e);
-			fbtext[e][i][1] = ',';
-			fbtext[e][i][2] = (char)('0' + i);
-			fbtext[e][i][3] = '\n';
+			sc->answer[e][i][0] = (char)('0' + e);
+			sc->answer[e][i][1] = ',';
+			sc->answer[e][i][2] = (char)('0' + i);
+			sc->answer[e][i][3] = '\n';
 		}
 	for (i = 0; i < g->ncolors; i++) {
 		sc->plain[(unsigned char)g->alphabet[i]] = (signed char)i;
@@ -247,7 +244,7 @@ packedlines(struct chunk *c, const int pegs)
 		common = nibblesum(least);
 		memcpy(o, line, 16);
 		o[keep] = ' ';
-		memcpy(o + outlen - 4, fbtext[exact][common - exact], 4);
+		memcpy(o + outlen - 4, sc->answer[exact][common - exact], 4);
 	}
 	c->used = used;
 	c->lines = (long long)(used / len);
