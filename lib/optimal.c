@@ -972,9 +972,9 @@ tryguess(struct worker *w, const uint32_t *s, uint32_t n, int depth,
 	l->guess = g;
 	for (k = 0; k < nparts; k++) {
 		m = start[order[k] + 1] - start[order[k]];
-		partlb[k] = atleast(o, l->part + start[order[k]], m, sub,
-		    lbound(o, m, sub));
-		sum += partlb[k] - lbound(o, m, sub);
+		v = lbound(o, m, sub);
+		partlb[k] = atleast(o, l->part + start[order[k]], m, sub, v);
+		sum += partlb[k] - v;
 	}
 	if (sum >= best)
 		return sum;
@@ -1059,6 +1059,11 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 		siftdown(l->keys, nk, i);
 	best = beta;
 	bestg = s[0];
+	/*
+	 * The codes that are no candidate are scored only once the best
+	 * total is above what any of them could give: none gives less
+	 * than floor, and at an equal bound a candidate is tried first.
+	 */
 	for (tried = 0, others = 0;;) {
 		if (!others && best > floor &&
 		    (nk == 0 || l->keys[0].lb > floor)) {
@@ -1137,6 +1142,7 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
 	o->threads = threads > 0 ? threads : workers_online();
 	tables(o);
 	bounds(o);
+	/* 64 slots a code: more cost page faults and gain no speed */
 	for (slots = 1024; slots < (uint64_t)o->n * 64 &&
 	    slots < ((uint64_t)1 << 24); slots *= 2)
 		;
