@@ -5,9 +5,21 @@
 
 #include "mm.h"
 
-static const char usage[] =
-    "usage: mm-gen [-c colors] [-p pegs] [-n count] [-s seed] [--distinct]\n"
-    "       mm-gen --all [-c colors] [-p pegs] [--distinct] [--shard K/N]\n";
+static const struct help help = {
+	"usage: mm-gen [-c colors] [-p pegs] [-n count] [-s seed] [--distinct]\n"
+	"       mm-gen --all [-c colors] [-p pegs] [--distinct] [--shard K/N]\n",
+	"Write secret codes of Mastermind, one a line: random ones, the same "
+	"for a seed\non every platform, or every code of the game in order.\n",
+	"  -n, --count=N              write N random codes (default 1)\n"
+	"  -s, --seed=N               seed the generator, 0 to 2^64-1 "
+	"(default: random)\n"
+	"      --all                  write every code of the game, in order\n"
+	"      --shard=K/N            with --all, only the K-th of N equal "
+	"slices\n",
+	NULL,
+	"  0  the codes were written\n"
+	"  2  a usage error, or a write error\n"
+};
 
 enum { OPT_ALL = OPT_FIRST_LOCAL, OPT_SHARD };
 
@@ -84,7 +96,7 @@ main(int argc, char *argv[])
 	game_init(&g);
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "n:s:",
 	    longopts, NULL)) != -1) {
-		if (common_option(&g, opt, optarg, usage))
+		if (common_option(&g, opt, optarg, &help))
 			continue;
 		switch (opt) {
 		case OPT_ALL:
@@ -102,13 +114,15 @@ main(int argc, char *argv[])
 			shard = optarg;
 			break;
 		default:
-			usage_error(usage);
+			usage_error(help.usage);
 		}
 	}
 	if (optind < argc)
-		usage_error(usage);
-	if (all && (counted || seed != NULL))
-		die("--all writes every code: -n and -s do not apply");
+		extra_operand(argv[optind], help.usage);
+	if (all && counted)
+		options_clash(longopts, 'n', OPT_ALL);
+	if (all && seed != NULL)
+		options_clash(longopts, 's', OPT_ALL);
 	if (shard != NULL && !all)
 		die("--shard goes with --all");
 	game_finish(&g);

@@ -7,11 +7,29 @@
 #include <unistd.h>
 
 #include "play.h"
+#include "solve.h"
 
-static const char usage[] =
-    "usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "
-    "[--distinct]\n"
-    "               [-b human|computer] [--watch] [-t strategy]\n";
+static const struct help help = {
+	"usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "
+	"[--distinct]\n"
+	"               [-b human|computer] [--watch] [-t strategy]\n",
+	"Play Mastermind at the terminal: break a secret of mm-gen's, let "
+	"mm-solve break\nyours (-b computer), or watch the two play "
+	"(--watch). What the options leave\nopen is asked for.\n",
+	"  -s, --seed=N               the secrets' seed, 0 to 2^64-1 "
+	"(default: asked)\n"
+	"  -m, --max-guesses=N        most guesses (default ceil(pegs*colours/3), "
+	"or 10)\n"
+	"  -b, --breaker=WHO          who breaks the code: human (default) or "
+	"computer\n"
+	"      --watch                the computer plays both sides\n"
+	"  -t, --strategy=NAME        the computer's strategy, as in mm-solve "
+	"-t\n",
+	strategy_help,
+	"  0  the session ended, or the computer found the code\n"
+	"  1  the computer gave up, or the answers contradict each other\n"
+	"  2  a usage error, a missing tool or an I/O error\n"
+};
 
 enum { OPT_WATCH = OPT_FIRST_LOCAL };
 
@@ -267,7 +285,7 @@ main(int argc, char *argv[])
 	    longopts, NULL)) != -1) {
 		if (opt == 'c')
 			colors = optarg;
-		if (common_option(&g, opt, optarg, usage))
+		if (common_option(&g, opt, optarg, &help))
 			continue;
 		switch (opt) {
 		case 'b':
@@ -294,11 +312,11 @@ main(int argc, char *argv[])
 			watching = 1;
 			break;
 		default:
-			usage_error(usage);
+			usage_error(help.usage);
 		}
 	}
 	if (optind < argc)
-		usage_error(usage);
+		extra_operand(argv[optind], help.usage);
 	if (watching && human_b)
 		die("--watch has the computer play both sides: not with "
 		    "-b human");

@@ -5,10 +5,20 @@
 
 #include "mm.h"
 
-static const char usage[] =
-    "usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] SECRET GUESS...\n"
-    "       mm-score [-b] [-c colors] [-p pegs] [--distinct] [-f file]... "
-    "[SECRET]\n";
+static const struct help help = {
+	"usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] SECRET GUESS...\n"
+	"       mm-score [-b] [-c colors] [-p pegs] [--distinct] [-f file]... "
+	"[SECRET]\n",
+	"Score guesses against a secret: E,I, the pegs of the right colour in "
+	"the right\nplace, then the other pegs of a right colour. Without "
+	"GUESS operands, read\nguesses (with SECRET) or SECRET GUESS lines "
+	"(without) from the files or stdin.\n",
+	"  -b, --bare                 write only E,I for each input line\n"
+	"  -f, --file=FILE            read FILE (- is stdin); may be repeated\n",
+	NULL,
+	"  0  every line was scored\n"
+	"  2  a usage error, a bad line (skipped) or an I/O error\n"
+};
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -35,7 +45,7 @@ main(int argc, char *argv[])
 		die("out of memory");
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "bf:",
 	    longopts, NULL)) != -1) {
-		if (common_option(&g, opt, optarg, usage))
+		if (common_option(&g, opt, optarg, &help))
 			continue;
 		switch (opt) {
 		case 'b':
@@ -45,7 +55,7 @@ main(int argc, char *argv[])
 			files[nfiles++] = optarg;
 			break;
 		default:
-			usage_error(usage);
+			usage_error(help.usage);
 		}
 	}
 	argc -= optind;
@@ -53,6 +63,9 @@ main(int argc, char *argv[])
 	game_finish(&g);
 	if (argc > 1 && nfiles > 0)
 		die("-f reads guesses: give either files or guesses");
+	if (argc > 1 && bare)
+		die("-b is for input lines: GUESS operands are always "
+		    "answered with E,I alone");
 	if (argc >= 1 && (err = code_parse(&g, argv[0], strlen(argv[0]),
 	    secret)) != NULL)
 		die("bad secret: %s", err);

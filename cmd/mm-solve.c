@@ -6,22 +6,47 @@
 
 #include "solve.h"
 
-static const char usage[] =
-    "usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
-    "[-s seed]\n"
-    "                [-m max-guesses] [-j threads] [-g count] [file]\n"
-    "       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
-    "[-t strategy]\n"
-    "                [-s seed] [-m max-guesses] [-j threads] [-g count] "
-    "[file]\n"
-    "       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
-    "[--distinct]\n"
-    "                [-t strategy] [-s seed] [-m max-guesses] [-j threads]\n"
-    "                [-g count] [file ...]\n"
-    "       mm-solve --summary [file ...]\n"
-    "       mm-solve --tree[=text|dot] [-c colors] [-p pegs] [--distinct] "
-    "[-t strategy]\n"
-    "                [-m max-guesses] [-g count]\n";
+static const struct help help = {
+	"usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
+	"[-s seed]\n"
+	"                [-m max-guesses] [-j threads] [-g count] [file]\n"
+	"       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
+	"[-t strategy]\n"
+	"                [-s seed] [-m max-guesses] [-j threads] [-g count] "
+	"[file]\n"
+	"       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
+	"[--distinct]\n"
+	"                [-t strategy] [-s seed] [-m max-guesses] [-j threads]\n"
+	"                [-g count] [file ...]\n"
+	"       mm-solve --summary [file ...]\n"
+	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
+	"[-t strategy]\n"
+	"                [-m max-guesses] [-j threads] [-g count]\n",
+	"Break a Mastermind code: write a guess, read its feedback E,I, write "
+	"the next.\nWith --next, read a history and write one guess; with "
+	"--selfplay, play each\nsecret read; with --summary, count the games; "
+	"with --tree, write the strategy.\n",
+	"  -t, --strategy=NAME        how to choose a guess (default entropy; "
+	"see below)\n"
+	"  -s, --seed=N               seed -t random, 0 to 2^64-1 "
+	"(default: random)\n"
+	"  -m, --max-guesses=N        give up after N guesses (default: never)\n"
+	"  -j, --jobs=N               search on N threads (default: one a "
+	"processor)\n"
+	"  -g, --guess-candidates=N   above N candidates, guess only "
+	"candidates\n"
+	"  -v, --verbose              explain each guess on stderr\n"
+	"      --next                 read a history, write the next guess\n"
+	"      --selfplay             play each secret read, write the game\n"
+	"      --summary              count the games: guesses, worst, "
+	"failures\n"
+	"      --tree[=FORMAT]        write the strategy as a tree: text "
+	"(default) or dot\n",
+	strategy_help,
+	"  0  the code was found, or the work is done\n"
+	"  1  no code fits the answers, or the guesses ran out\n"
+	"  2  a usage error, bad input or an I/O error\n"
+};
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE };
 
@@ -43,7 +68,6 @@ static const struct option longopts[] = {
 static struct game g;
 static struct codeset cs;
 static struct rng rng;
-static int strategy = S_DEFAULT;
 static int verbose;
 static size_t maxguesses;
 static int jobs;
@@ -293,137 +317,223 @@ summarize(struct input *in, struct summary *sum)
 	return status;
 }
 
+/* The forms of the command, each with the options it takes. */
+enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY };
+
+struct args {
+	enum form form;
+	int summary, dot, strategy;
+	const char *seed;
+	char **files;
+	int nfiles;
+};
+
+/* Whether an option has an effect in a form. */
+static int
+applies(int opt, enum form form)
+{
+	switch (opt) {
+	case 'v':
+		return form == STREAM || form == NEXT;
+	case 's':
+		return form != TREE && form != TALLY;
+	case 'c':
+	case 'p':
+	case OPT_DISTINCT:
+	case 'g':
+	case 'j':
+	case 'm':
+	case 't':
+		return form != TALLY;
+	}
+	return 1;
+}
+
+/* The option that picks a form, to name in a message. */
+static int
+formopt(enum form form)
+{
+	static const int opts[] = { 0, OPT_NEXT, OPT_SELFPLAY, OPT_TREE,
+	    OPT_SUMMARY };
+
+	return opts[form];
+}
+
+static void
+option(struct args *a, int opt, const char *arg)
+{
+	switch (opt) {
+	case 'g':
+		search_candidates((size_t)parse_number(arg, 1,
+		    FILTER_MAXCODES, "candidate count"));
+		break;
+	case 'j':
+		jobs = (int)parse_number(arg, 1, WORKERS_MAX, "thread count");
+		search_threads(jobs);
+		break;
+	case 'm':
+		maxguesses = (size_t)parse_number(arg, 1, 1000000000,
+		    "max-guesses");
+		break;
+	case 's':
+		a->seed = arg;
+		break;
+	case 't':
+		if ((a->strategy = strategy_parse(arg)) < 0)
+			die("bad strategy '%s': must be one of %s", arg,
+			    strategy_names());
+		break;
+	case 'v':
+		verbose = 1;
+		break;
+	case OPT_TREE:
+		if (arg != NULL && strcmp(arg, "dot") != 0 &&
+		    strcmp(arg, "text") != 0)
+			die("bad tree format '%s': must be text or dot", arg);
+		a->dot = arg != NULL && strcmp(arg, "dot") == 0;
+		/* FALLTHROUGH */
+	case OPT_NEXT:
+	case OPT_SELFPLAY:
+		if (a->form != STREAM && formopt(a->form) != opt)
+			die("--next, --selfplay and --tree do not go together");
+		a->form = opt == OPT_NEXT ? NEXT : opt == OPT_SELFPLAY ?
+		    SELFPLAY : TREE;
+		break;
+	case OPT_SUMMARY:
+		a->summary = 1;
+		break;
+	default:
+		usage_error(help.usage);
+	}
+}
+
+/* Read the options and operands; every misuse is an error here. */
+static void
+parse(struct args *a, int argc, char *argv[])
+{
+	static char *stdinonly[] = { "-", NULL };
+	int given[64], ngiven = 0, opt, i;
+
+	memset(a, 0, sizeof(*a));
+	a->strategy = S_DEFAULT;
+	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
+	    longopts, NULL)) != -1) {
+		if (ngiven < (int)(sizeof(given) / sizeof(*given)))
+			given[ngiven++] = opt;
+		if (!common_option(&g, opt, optarg, &help))
+			option(a, opt, optarg);
+	}
+	if (a->summary && (a->form == NEXT || a->form == TREE))
+		die("--summary goes with --selfplay, or alone");
+	if (a->summary && a->form == STREAM)
+		a->form = TALLY;
+	for (i = 0; i < ngiven; i++)
+		if (!applies(given[i], a->form))
+			options_clash(longopts, given[i], formopt(a->form));
+	a->files = argv + optind;
+	a->nfiles = argc - optind;
+	if (a->nfiles > 1 && a->form != SELFPLAY && a->form != TALLY)
+		extra_operand(a->files[1], help.usage);
+	if (a->nfiles > 0 && a->form == TREE)
+		extra_operand(a->files[0], help.usage);
+	if (a->nfiles == 0)
+		a->files = stdinonly;
+}
+
+/* Sum the game records and summaries of the files into one summary. */
+static int
+tally(char **files)
+{
+	struct input in;
+	struct summary sum;
+	int status = 0, st;
+
+	memset(&sum, 0, sizeof(sum));
+	for (; *files != NULL; files++) {
+		openinput(&in, *files);
+		if ((st = summarize(&in, &sum)) > status)
+			status = st;
+		input_close(&in);
+	}
+	summary_write(&sum);
+	summary_free(&sum);
+	return status;
+}
+
+/* Play every secret of the files, writing the games or their summary. */
+static int
+selfplayall(const struct args *a)
+{
+	struct input in;
+	struct summary sum;
+	struct selfplay *sp;
+	uint32_t *guesses, *batch;
+	char **files;
+	int status = 0, st;
+
+	memset(&sum, 0, sizeof(sum));
+	sp = selfplay_new(&cs, a->strategy, &rng);
+	if ((guesses = malloc(((size_t)cs.n + 1) * sizeof(*guesses))) == NULL ||
+	    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
+		die("out of memory");
+	for (files = a->files; *files != NULL; files++) {
+		openinput(&in, *files);
+		st = selfplay(&in, sp, a->summary ? &sum : NULL, guesses, batch);
+		if (st > status)
+			status = st;
+		input_close(&in);
+	}
+	if (a->summary)
+		summary_write(&sum);
+	selfplay_free(sp);
+	summary_free(&sum);
+	free(guesses);
+	free(batch);
+	return status;
+}
+
 int
 main(int argc, char *argv[])
 {
+	struct args a;
 	struct input in;
 	struct solve s;
-	struct summary sum;
-	struct selfplay *sp = NULL;
-	uint32_t *guesses = NULL, *batch = NULL;
-	const char *err, *seed = NULL, *stdinonly[] = { "-", NULL };
-	char **files;
-	int opt, mode = 0, summary = 0, status = 0, st, dot = 0;
+	const char *err;
+	int status = 0;
 
 	setprogname(argv[0]);
 	game_init(&g);
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
-	    longopts, NULL)) != -1) {
-		if (common_option(&g, opt, optarg, usage))
-			continue;
-		switch (opt) {
-		case 'g':
-			search_candidates((size_t)parse_number(optarg, 1,
-			    FILTER_MAXCODES, "candidate count"));
-			break;
-		case 'j':
-			jobs = (int)parse_number(optarg, 1, WORKERS_MAX,
-			    "thread count");
-			search_threads(jobs);
-			break;
-		case 'm':
-			maxguesses = (size_t)parse_number(optarg, 1,
-			    1000000000, "max-guesses");
-			break;
-		case 's':
-			seed = optarg;
-			break;
-		case 't':
-			if ((strategy = strategy_parse(optarg)) < 0)
-				die("bad strategy '%s': must be one of %s",
-				    optarg, strategy_names());
-			break;
-		case 'v':
-			verbose = 1;
-			break;
-		case OPT_TREE:
-			if (optarg != NULL && strcmp(optarg, "dot") != 0 &&
-			    strcmp(optarg, "text") != 0)
-				die("bad tree format '%s': must be text or dot",
-				    optarg);
-			dot = optarg != NULL && strcmp(optarg, "dot") == 0;
-			/* FALLTHROUGH */
-		case OPT_NEXT:
-		case OPT_SELFPLAY:
-			if (mode != 0 && mode != opt)
-				die("--next, --selfplay and --tree do not go "
-				    "together");
-			mode = opt;
-			break;
-		case OPT_SUMMARY:
-			summary = 1;
-			break;
-		default:
-			usage_error(usage);
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	files = argc > 0 ? argv : (char **)stdinonly;
-	if (argc > 1 && mode != OPT_SELFPLAY && !summary)
-		usage_error(usage);
-	if (summary && (mode == OPT_NEXT || mode == OPT_TREE))
-		die("--summary goes with --selfplay, or alone");
-	if (mode == OPT_TREE && argc > 0)
-		usage_error(usage);
+	parse(&a, argc, argv);
 	game_finish(&g);
-	memset(&sum, 0, sizeof(sum));
-
-	if (summary && mode == 0) {
-		for (; *files != NULL; files++) {
-			openinput(&in, *files);
-			if ((st = summarize(&in, &sum)) > status)
-				status = st;
-			input_close(&in);
-		}
-		summary_write(&sum);
-		summary_free(&sum);
+	if (a.form == TALLY) {
+		status = tally(a.files);
 		out_close();
 		return status;
 	}
-	if ((err = strategy_refuse(&g, strategy)) != NULL)
+	if ((err = strategy_refuse(&g, a.strategy)) != NULL)
 		die("%s", err);
-	if (mode == OPT_TREE && !strategy_deterministic(strategy))
+	if (a.form == TREE && !strategy_deterministic(a.strategy))
 		die("-t %s is not deterministic: it has no tree",
-		    strategy_name(strategy));
+		    strategy_name(a.strategy));
 	strategy_options(maxguesses, jobs);
-	if (seed != NULL)
-		rng_seed(&rng, parse_seed(seed));
+	if (a.seed != NULL)
+		rng_seed(&rng, parse_seed(a.seed));
 	else
 		rng_seed_os(&rng);
-	if (mode != OPT_SELFPLAY && mode != OPT_TREE)
-		openinput(&in, files[0]);
+	if (a.form == STREAM || a.form == NEXT)
+		openinput(&in, a.files[0]);
 	codeset_init(&cs, &g);
-
-	if (mode == OPT_TREE) {
-		decider_init(&s.d, &cs, strategy, &rng);
-		tree_write(&s.d, &cs, dot);
+	if (a.form == TREE) {
+		decider_init(&s.d, &cs, a.strategy, &rng);
+		tree_write(&s.d, &cs, a.dot);
 		decider_free(&s.d);
-	} else if (mode != OPT_SELFPLAY) {
-		solve_init(&s, &cs, strategy, &rng);
-		status = mode == 0 ? stream(&in, &s) : next(&in, &s);
+	} else if (a.form == SELFPLAY) {
+		status = selfplayall(&a);
+	} else {
+		solve_init(&s, &cs, a.strategy, &rng);
+		status = a.form == STREAM ? stream(&in, &s) : next(&in, &s);
 		solve_free(&s);
 		input_close(&in);
-	} else {
-		sp = selfplay_new(&cs, strategy, &rng);
-		if ((guesses = malloc(((size_t)cs.n + 1) *
-		    sizeof(*guesses))) == NULL ||
-		    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
-			die("out of memory");
-		for (; *files != NULL; files++) {
-			openinput(&in, *files);
-			st = selfplay(&in, sp, summary ? &sum : NULL, guesses,
-			    batch);
-			if (st > status)
-				status = st;
-			input_close(&in);
-		}
-		if (summary)
-			summary_write(&sum);
-		selfplay_free(sp);
-		summary_free(&sum);
-		free(guesses);
-		free(batch);
 	}
 	codeset_free(&cs);
 	out_close();

@@ -4,6 +4,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+
+struct option;
 
 #define MM_MAXPEGS	32
 #define MM_MAXCOLORS	62
@@ -52,8 +55,18 @@ enum {
 	{ "distinct", no_argument,       NULL, OPT_DISTINCT }, \
 	{ "help",     no_argument,       NULL, 'h' }, \
 	{ "version",  no_argument,       NULL, 'V' }
-int	common_option(struct game *, int, const char *, const char *);
+/* What a command's --help says: each part ends with a newline. */
+struct help {
+	const char *usage;	/* the synopsis, as in the manual */
+	const char *about;	/* what the command does */
+	const char *options;	/* its own options, one line each */
+	void	(*more)(FILE *);	/* a section of its own, or NULL */
+	const char *exits;	/* what its exit statuses mean */
+};
+int	common_option(struct game *, int, const char *, const struct help *);
 _Noreturn void	usage_error(const char *);
+_Noreturn void	extra_operand(const char *, const char *);
+_Noreturn void	options_clash(const struct option *, int, int);
 long long	parse_number(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 

@@ -6,6 +6,15 @@
 
 #include "mm.h"
 
+/* The options every command shares, as --help lists them. */
+static const char game_options[] =
+    "  -c, --colors=SPEC          colours: 6, A-F or RGBYWK (default A-F)\n"
+    "  -p, --pegs=N               pegs in a code, 1 to 32 (default 4)\n"
+    "      --distinct             codes never repeat a colour\n";
+static const char self_options[] =
+    "  -h, --help                 write this help and exit\n"
+    "  -V, --version              write the version and exit\n";
+
 _Noreturn void
 usage_error(const char *usage)
 {
@@ -13,9 +22,60 @@ usage_error(const char *usage)
 	exit(2);
 }
 
+/* An operand the command does not take, named before the synopsis. */
+_Noreturn void
+extra_operand(const char *arg, const char *usage)
+{
+	warnf("extra operand '%s'", quote(arg, strlen(arg)));
+	usage_error(usage);
+}
+
+static void
+option_name(const struct option *longopts, int opt, char *buf, size_t size)
+{
+	if (opt > 0 && opt < 128) {
+		snprintf(buf, size, "-%c", opt);
+		return;
+	}
+	for (; longopts->name != NULL; longopts++)
+		if (longopts->val == opt) {
+			snprintf(buf, size, "--%s", longopts->name);
+			return;
+		}
+	snprintf(buf, size, "?");
+}
+
+/* Two options given together that do not go together. */
+_Noreturn void
+options_clash(const struct option *longopts, int a, int b)
+{
+	char an[32], bn[32];
+
+	option_name(longopts, a, an, sizeof(an));
+	option_name(longopts, b, bn, sizeof(bn));
+	die("%s does not go with %s", an, bn);
+}
+
+static _Noreturn void
+help(const struct help *h)
+{
+	printf("%s%s\n%s%s%s", h->usage, h->about, game_options, h->options,
+	    self_options);
+	if (h->more != NULL) {
+		putchar('\n');
+		h->more(stdout);
+	}
+	printf("\nMM_COLORS and MM_PEGS set the defaults of -c and -p.\n"
+	    "\nExit status:\n%s\nFull documentation: man %s\n", h->exits,
+	    argv0);
+	if (fflush(stdout) == EOF || ferror(stdout))
+		die("write error:");
+	exit(0);
+}
+
 /* Handle an option every command shares; 0 if it is not one of them. */
 int
-common_option(struct game *g, int opt, const char *arg, const char *usage)
+common_option(struct game *g, int opt, const char *arg, const struct help *h)
 {
 	switch (opt) {
 	case 'c':
@@ -28,17 +88,14 @@ common_option(struct game *g, int opt, const char *arg, const char *usage)
 		g->distinct = 1;
 		return 1;
 	case 'h':
-		fputs(usage, stdout);
-		if (fflush(stdout) == EOF || ferror(stdout))
-			die("write error:");
-		exit(0);
+		help(h);
 	case 'V':
 		printf("%s (mastermind-tools) %s\n", argv0, MM_PKGVERSION);
 		if (fflush(stdout) == EOF || ferror(stdout))
 			die("write error:");
 		exit(0);
 	case '?':
-		usage_error(usage);
+		usage_error(h->usage);
 	}
 	return 0;
 }

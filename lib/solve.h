@@ -166,6 +166,7 @@ struct decider {
 int	strategy_parse(const char *);
 const char *strategy_name(int);
 const char *strategy_names(void);
+void	strategy_help(FILE *);
 int	strategy_deterministic(int);
 uint64_t	strategy_limit(const struct game *, int);
 const char *strategy_refuse(const struct game *, int);

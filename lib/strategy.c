@@ -6,19 +6,30 @@
 
 #include "solve.h"
 
+/* Each strategy: its name, the rule -v names, and what --help says. */
 static const struct {
 	const char *name;
 	const char *rule;
+	const char *help;
 } strategies[S_NSTRATEGIES] = {
-	{ "minimax",  "smallest largest part" },
-	{ "expected", "smallest expected part" },
-	{ "entropy",  "largest entropy" },
-	{ "parts",    "most parts" },
-	{ "random",   "a random candidate" },
-	{ "first",    "the first candidate" },
-	{ "sweep",    NULL },
-	{ "optimal",  "least total guesses" },
-	{ "tree",     "the tree's guess" }
+	{ "minimax",  "smallest largest part",
+	    "the guess whose largest part is smallest (Knuth)" },
+	{ "expected", "smallest expected part",
+	    "the least sum of squared part sizes (Irving)" },
+	{ "entropy",  "largest entropy",
+	    "the split of largest entropy (Neuwirth)" },
+	{ "parts",    "most parts",
+	    "the most parts (Kooi)" },
+	{ "random",   "a random candidate",
+	    "a random candidate, seeded by -s" },
+	{ "first",    "the first candidate",
+	    "the first candidate in code order (Shapiro)" },
+	{ "sweep",    NULL,
+	    "find the colours, then place them (seed 003)" },
+	{ "optimal",  "least total guesses",
+	    "the least total guesses, by exact search" },
+	{ "tree",     "the tree's guess",
+	    "play back a tree that --tree wrote" }
 };
 
 /* What -t optimal and -t tree:FILE need beyond the game. */
@@ -60,6 +71,19 @@ strategy_names(void)
 {
 	return "minimax, expected, entropy, parts, random, first, sweep, "
 	    "optimal, tree:FILE";
+}
+
+/* The strategies as --help lists them, one a line. */
+void
+strategy_help(FILE *fp)
+{
+	int i;
+
+	fprintf(fp, "Strategies (-t):\n");
+	for (i = 0; i < S_NSTRATEGIES; i++)
+		fprintf(fp, "  %-10s %s%s\n", i == S_TREE ? "tree:FILE" :
+		    strategies[i].name, strategies[i].help,
+		    i == S_DEFAULT ? "; the default" : "");
 }
 
 int

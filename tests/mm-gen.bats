@@ -154,7 +154,8 @@ load common
 	[[ "$stderr" == *"usage: mm-gen [-c colors]"* ]]
 	run --separate-stderr mm-gen extra
 	assert_failure 2
-	[[ "$stderr" == "usage: mm-gen"* ]]
+	assert_equal "${stderr_lines[0]}" "mm-gen: extra operand 'extra'"
+	assert_equal "${stderr_lines[1]}" "usage: mm-gen [-c colors] [-p pegs] [-n count] [-s seed] [--distinct]"
 }
 
 @test "--help and --version write to stdout" {

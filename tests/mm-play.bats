@@ -293,7 +293,8 @@ standin() {
 	assert_equal "$stderr" "mm-play: bad guess limit '0': must be 1 to 1000000"
 	run --separate-stderr mm-play extra
 	assert_failure 2
-	assert_equal "${stderr%%$'\n'*}" "usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] [--distinct]"
+	assert_equal "${stderr_lines[0]}" "mm-play: extra operand 'extra'"
+	assert_equal "${stderr_lines[1]}" "usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] [--distinct]"
 	run --separate-stderr mm-play -h
 	assert_success
 	assert_line --index 1 "               [-b human|computer] [--watch] [-t strategy]"
