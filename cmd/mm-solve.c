@@ -4,7 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "solve.h"
+#include "solve/solve.h"
 
 static const struct help help = {
 	"usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "

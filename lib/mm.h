@@ -136,7 +136,7 @@ void	out_commit(size_t);
 void	out_flush(void);
 int	out_close(void);
 
-/* scorestream.c */
+/* scorer.c */
 struct scorer {
 	const struct game *game;
 	const uint8_t *secret;	/* NULL: lines hold SECRET GUESS */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "solve/solve.h"
 #include "testgame.h"
 
 #define NSETS	8
