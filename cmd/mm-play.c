@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "play/play.h"
-#include "solve/solve.h"
+#include "solve/strategy.h"
 
 static const struct help help = {
 	"usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "

@@ -135,6 +135,7 @@ char	*out_reserve(size_t);
 void	out_commit(size_t);
 void	out_flush(void);
 int	out_close(void);
+const char *plural(uint64_t, const char *);
 
 /* scorer.c */
 struct scorer {

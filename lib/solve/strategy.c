@@ -1,125 +1,232 @@
+/*
+ * The strategies, one row of the table each.  To add one: a heuristic
+ * is a cost of a part in heuristic.c and a row here naming it; any
+ * other strategy is a file of its own and a row here with its init and
+ * guess functions.  Then a test (tests/solve-selftest.c checks every
+ * heuristic against a slow search) and a paragraph in mm-solve(1),
+ * whose list of strategies tests/usage.bats holds to this table.
+ */
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "heuristic.h"
+#include "optimal.h"
+#include "plan.h"
+#include "search.h"
+#include "strategy.h"
+#include "sweep.h"
 
-/* Each strategy: its name, the rule -v names, and what --help says. */
-static const struct {
-	const char *name;
-	const char *rule;
-	const char *help;
-} strategies[S_NSTRATEGIES] = {
-	{ "minimax",  "smallest largest part",
-	    "the guess whose largest part is smallest (Knuth)" },
-	{ "expected", "smallest expected part",
-	    "the least sum of squared part sizes (Irving)" },
-	{ "entropy",  "largest entropy",
-	    "the split of largest entropy (Neuwirth)" },
-	{ "parts",    "most parts",
-	    "the most parts (Kooi)" },
-	{ "random",   "a random candidate",
-	    "a random candidate, seeded by -s" },
-	{ "first",    "the first candidate",
-	    "the first candidate in code order (Shapiro)" },
-	{ "sweep",    NULL,
-	    "find the colours, then place them (seed 003)" },
-	{ "optimal",  "least total guesses",
-	    "the least total guesses, by exact search" },
-	{ "tree",     "the tree's guess",
-	    "play back a tree that --tree wrote" }
+/*
+ * The exact search plays, by pegs, what it finishes within about a
+ * minute, its bounds being weaker with few pegs or many.
+ */
+static const uint64_t optimal_most[] = { 0, 62, 5040, 2197, 5040, 5040,
+    5040, 128 };
+#define OPTIMAL_MAXPEGS	((int)(sizeof(optimal_most) / sizeof(*optimal_most)) - 1)
+
+static uint64_t
+optimal_limit(const struct game *g)
+{
+	return g->pegs <= OPTIMAL_MAXPEGS ? optimal_most[g->pegs] : 0;
+}
+
+static void
+heuristic_init(struct decider *d)
+{
+	d->searcher = searcher_new(d->cs, d->s->heuristic, d->opts.threads);
+	searcher_candidates(d->searcher, d->opts.candonly);
+}
+
+static uint32_t
+heuristic_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	if (n == 2) {
+		snprintf(ch->why, sizeof(ch->why), "the first of two "
+		    "candidates");
+		return cand[0];
+	}
+	return searcher_guess(d->searcher, cand, n);
+}
+
+static uint32_t
+random_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	(void)ch;
+	return cand[rng_below(&d->rng, n)];
+}
+
+static uint32_t
+first_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	(void)d;
+	(void)n;
+	(void)ch;
+	return cand[0];
+}
+
+static uint32_t
+sweep_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	return sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
+}
+
+static void
+optimal_init(struct decider *d)
+{
+	d->opt = optimal_new(d->cs, d->opts.maxguesses, d->opts.threads);
+}
+
+static uint32_t
+optimal_play(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	(void)ch;
+	return optimal_guess(d->opt, cand, n, d->played);
+}
+
+static void
+tree_init(struct decider *d)
+{
+	d->plan = tree_read(d->cs, d->opts.treefile);
+}
+
+static uint32_t
+tree_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	uint32_t g;
+
+	(void)ch;
+	if (!plan_find(d->plan, cand, n, &g))
+		die("%s: no line of the tree leaves these %zu candidates",
+		    d->opts.treefile, n);
+	return g;
+}
+
+static const struct strategy strategies[] = {
+	{ "minimax", "the guess whose largest part is smallest (Knuth)",
+	    "smallest largest part", &heuristic_minimax, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "expected", "the least sum of squared part sizes (Irving)",
+	    "smallest expected part", &heuristic_expected, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "entropy", "the split of largest entropy (Neuwirth)",
+	    "largest entropy", &heuristic_entropy, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "parts", "the most parts (Kooi)",
+	    "most parts", &heuristic_parts, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "random", "a random candidate, seeded by -s",
+	    "a random candidate", NULL, STRATEGY_RANDOM, NULL,
+	    NULL, random_guess },
+	{ "first", "the first candidate in code order (Shapiro)",
+	    "the first candidate", NULL, 0, NULL,
+	    NULL, first_guess },
+	{ "sweep", "find the colours, then place them (seed 003)",
+	    NULL, NULL, STRATEGY_REPEATS, NULL,
+	    NULL, sweep_guess },
+	{ "optimal", "the least total guesses, by exact search",
+	    "least total guesses", NULL, 0, optimal_limit,
+	    optimal_init, optimal_play },
+	{ "tree", "play back a tree that --tree wrote",
+	    "the tree's guess", NULL, STRATEGY_FILE, NULL,
+	    tree_init, tree_guess }
 };
 
-/* What -t optimal and -t tree:FILE need beyond the game. */
-static size_t maxguesses;
-static int threads;		/* 0: one a processor */
-static const char *treefile;
+#define NSTRATEGIES	(sizeof(strategies) / sizeof(*strategies))
 
-int
-strategy_parse(const char *s)
+/* The strategy of a -t argument, and the file it names; NULL if none. */
+const struct strategy *
+strategy_parse(const char *arg, struct solve_opts *o)
 {
-	int i;
+	const struct strategy *s;
+	size_t len;
 
-	if (strncmp(s, "tree:", 5) == 0 && s[5] != '\0') {
-		treefile = s + 5;
-		return S_TREE;
+	for (s = strategies; s < strategies + NSTRATEGIES; s++) {
+		len = strlen(s->name);
+		if (!(s->flags & STRATEGY_FILE) && strcmp(arg, s->name) == 0)
+			return s;
+		if ((s->flags & STRATEGY_FILE) && strncmp(arg, s->name,
+		    len) == 0 && arg[len] == ':' && arg[len + 1] != '\0') {
+			o->treefile = arg + len + 1;
+			return s;
+		}
 	}
-	for (i = 0; i < S_TREE; i++)
-		if (strcmp(s, strategies[i].name) == 0)
-			return i;
-	return -1;
+	return NULL;
 }
 
-/* The guess limit -t optimal keeps to, and the threads it may use. */
-void
-strategy_options(size_t max, int nthreads)
+/* The i-th strategy of the table, or NULL past its end. */
+const struct strategy *
+strategy_at(size_t i)
 {
-	maxguesses = max;
-	threads = nthreads;
+	return i < NSTRATEGIES ? &strategies[i] : NULL;
 }
 
-const char *
-strategy_name(int s)
-{
-	return strategies[s].name;
-}
-
+/* The names, as a usage error lists them. */
 const char *
 strategy_names(void)
 {
-	return "minimax, expected, entropy, parts, random, first, sweep, "
-	    "optimal, tree:FILE";
+	static char list[256];
+	size_t i;
+
+	if (list[0] != '\0')
+		return list;
+	for (i = 0; i < NSTRATEGIES; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
+		    "%s%s%s", i > 0 ? ", " : "", strategies[i].name,
+		    strategies[i].flags & STRATEGY_FILE ? ":FILE" : "");
+	return list;
 }
 
 /* The strategies as --help lists them, one a line. */
 void
 strategy_help(FILE *fp)
 {
-	int i;
+	char name[32];
+	size_t i;
 
 	fprintf(fp, "Strategies (-t):\n");
-	for (i = 0; i < S_NSTRATEGIES; i++)
-		fprintf(fp, "  %-10s %s%s\n", i == S_TREE ? "tree:FILE" :
-		    strategies[i].name, strategies[i].help,
-		    i == S_DEFAULT ? "; the default" : "");
+	for (i = 0; i < NSTRATEGIES; i++) {
+		snprintf(name, sizeof(name), "%s%s", strategies[i].name,
+		    strategies[i].flags & STRATEGY_FILE ? ":FILE" : "");
+		fprintf(fp, "  %-10s %s%s\n", name, strategies[i].help,
+		    strcmp(strategies[i].name, STRATEGY_DEFAULT) == 0 ?
+		    "; the default" : "");
+	}
 }
 
 int
-strategy_deterministic(int s)
+strategy_deterministic(const struct strategy *s)
 {
-	return s != S_RANDOM;
+	return !(s->flags & STRATEGY_RANDOM);
 }
 
-/*
- * The most codes a strategy plays: heuristics score every code; the
- * exact search of optimal, by pegs, what it finishes within about a
- * minute, its bounds being weaker with few pegs or many.
- */
-uint64_t
-strategy_limit(const struct game *g, int s)
+/* The most codes a strategy plays: heuristics score every code. */
+static uint64_t
+strategy_limit(const struct game *g, const struct strategy *s)
 {
-	static const uint64_t optimal[] = { 0, 62, 5040, 2197, 5040, 5040,
-	    5040, 128 };
-
-	if (s == S_OPTIMAL)
-		return g->pegs < (int)(sizeof(optimal) / sizeof(*optimal)) ?
-		    optimal[g->pegs] : 0;
-	return s <= S_PARTS ? SEARCH_MAXCODES : FILTER_MAXCODES;
+	if (s->limit != NULL)
+		return s->limit(g);
+	return s->heuristic != NULL ? SEARCH_MAXCODES : FILTER_MAXCODES;
 }
 
 /* NULL if the strategy can play the game, or why not. */
 const char *
-strategy_refuse(const struct game *g, int s)
+strategy_refuse(const struct game *g, const struct strategy *s)
 {
 	static char msg[160];
 	uint64_t n = code_space(g), limit = strategy_limit(g, s);
 	char count[32];
 
-	if (s == S_SWEEP && g->distinct) {
-		snprintf(msg, sizeof(msg), "-t sweep plays codes that repeat "
-		    "a colour: not with --distinct");
+	if ((s->flags & STRATEGY_REPEATS) && g->distinct) {
+		snprintf(msg, sizeof(msg), "-t %s plays codes that repeat "
+		    "a colour: not with --distinct", s->name);
 		return msg;
 	}
 	if (n != 0 && n <= limit)
@@ -128,48 +235,43 @@ strategy_refuse(const struct game *g, int s)
 		snprintf(count, sizeof(count), "more than 2^64");
 	else
 		snprintf(count, sizeof(count), "%" PRIu64, n);
-	if (s == S_OPTIMAL && limit == 0)
-		snprintf(msg, sizeof(msg), "%d pegs of %d colours: -t optimal "
-		    "plays games of at most 7 pegs", g->pegs, g->ncolors);
-	else if (s == S_OPTIMAL)
+	if (s->limit != NULL && limit == 0)
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours: -t %s "
+		    "plays games of at most %d pegs", g->pegs, g->ncolors,
+		    s->name, OPTIMAL_MAXPEGS);
+	else if (s->limit != NULL)
 		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
-		    "codes: -t optimal plays at most %" PRIu64 " codes of %d "
-		    "pegs", g->pegs, g->ncolors, count, limit, g->pegs);
+		    "codes: -t %s plays at most %" PRIu64 " codes of %d "
+		    "pegs", g->pegs, g->ncolors, count, s->name, limit,
+		    g->pegs);
 	else
 		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
 		    "codes: -t %s plays at most %" PRIu64, g->pegs,
-		    g->ncolors, count, strategies[s].name, limit);
+		    g->ncolors, count, s->name, limit);
 	return msg;
 }
 
 void
-decider_init(struct decider *d, const struct codeset *cs, int strategy,
+decider_init(struct decider *d, const struct codeset *cs,
+    const struct strategy *s, const struct solve_opts *o,
     const struct rng *r)
 {
 	memset(d, 0, sizeof(*d));
 	d->cs = cs;
-	d->strategy = strategy;
+	d->s = s;
+	d->opts = *o;
 	if (r != NULL)
 		d->rng = *r;
-	pool_init(&d->pool, cs);
-	if (strategy == S_ENTROPY)
-		d->flog = flog_new(cs->n);
-	if (strategy <= S_PARTS)
-		d->searcher = searcher_new(cs, strategy, d->flog);
 	if (cs->base == NULL)
 		d->row = xmalloc(cs->nms * sizeof(*d->row));
-	if (strategy == S_OPTIMAL)
-		d->opt = optimal_new(cs, maxguesses, threads);
-	if (strategy == S_TREE)
-		d->plan = tree_read(cs, treefile);
+	if (s->init != NULL)
+		s->init(d);
 }
 
 void
 decider_free(struct decider *d)
 {
 	searcher_free(d->searcher);
-	pool_free(&d->pool);
-	free(d->flog);
 	free(d->row);
 	optimal_free(d->opt);
 	plan_free(d->plan);
@@ -185,79 +287,7 @@ decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 		snprintf(ch->why, sizeof(ch->why), "the only candidate");
 		return;
 	}
-	switch (d->strategy) {
-	case S_RANDOM:
-		ch->guess = cand[rng_below(&d->rng, n)];
-		break;
-	case S_FIRST:
-		ch->guess = cand[0];
-		break;
-	case S_SWEEP:
-		ch->guess = sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
-		return;
-	case S_OPTIMAL:
-		ch->guess = optimal_guess(d->opt, cand, n, d->played);
-		break;
-	case S_TREE:
-		if (!plan_find(d->plan, cand, n, &ch->guess))
-			die("%s: no line of the tree leaves these %zu "
-			    "candidates", treefile, n);
-		break;
-	default:
-		if (n == 2) {
-			ch->guess = cand[0];
-			snprintf(ch->why, sizeof(ch->why), "the first of two "
-			    "candidates");
-			return;
-		}
-		ch->guess = searcher_guess(d->searcher, cand, n);
-		break;
-	}
-	snprintf(ch->why, sizeof(ch->why), "%s", strategies[d->strategy].rule);
-}
-
-/* On stderr: the candidates left and how the chosen guess splits them. */
-void
-explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
-    const struct choice *ch)
-{
-	const struct codeset *cs = d->cs;
-	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	uint8_t code[MM_MAXPEGS];
-	char s[MM_MAXPEGS + 1];
-	double sum = 0;
-	struct pool p;
-	struct split sp;
-	uint16_t *row;
-	size_t i;
-	int c, member = 0;
-
-	row = xmalloc(cs->nms * sizeof(*row));
-	memset(&p, 0, sizeof(p));
-	p.n = n;
-	p.idx = cand;
-	p.pk = xmalloc(n * sizeof(*p.pk));
-	p.ms = xmalloc(n * sizeof(*p.ms));
-	for (i = 0; i < n; i++) {
-		p.pk[i] = cs->pk[cand[i]];
-		p.ms[i] = cs->ms[cand[i]];
-		member |= cand[i] == ch->guess;
-	}
-	partition(cs, ch->guess, &p, hist, row);
-	split_of(cs, hist, NULL, &sp);
-	for (c = 0; c < cs->nclass; c++)
-		if (hist[c] > 1)
-			sum += hist[c] * log2((double)hist[c]);
-	codeset_code(cs, ch->guess, code);
-	code_format(cs->g, code, s);
-	out_flush();
-	fprintf(stderr, "%s: move %zu: %zu candidate%s; %s%s: %u part%s, "
-	    "largest %u, expected size %.4f, entropy %.4f bits (%s)\n",
-	    argv0, move, n, n == 1 ? "" : "s", s, member ? ", a candidate" : "",
-	    sp.parts, sp.parts == 1 ? "" : "s", sp.largest,
-	    (double)sp.squares / (double)n, log2((double)n) - sum / (double)n,
-	    ch->why);
-	free(p.pk);
-	free(p.ms);
-	free(row);
+	ch->guess = d->s->guess(d, cand, n, ch);
+	if (ch->why[0] == '\0' && d->s->rule != NULL)
+		snprintf(ch->why, sizeof(ch->why), "%s", d->s->rule);
 }
