@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "partition.h"
 #include "solve.h"
 
 void

@@ -3,7 +3,6 @@
 #define STRATEGY_H
 
 #include "codeset.h"
-#include "partition.h"
 
 /* The largest games: heuristics search all codes, the others filter. */
 #define SEARCH_MAXCODES	((uint64_t)1 << 20)

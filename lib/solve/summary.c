@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "strategy.h"
 #include "summary.h"
+
+/* More guesses than any game of a size this plays can take. */
+#define SUMMARY_MAXGUESSES	((uint64_t)1 << 22)
 
 void
 summary_add(struct summary *s, size_t guesses, uint64_t games)
@@ -75,7 +77,7 @@ summaryline(struct summary *s, const char *line, size_t len)
 	p = line;
 	w = field_next(&p, colon, &n);
 	if (w == NULL || number(w, n, &k) < 0 || k == 0 ||
-	    k > FILTER_MAXCODES || (w = field_next(&p, colon, &n)) == NULL ||
+	    k > SUMMARY_MAXGUESSES || (w = field_next(&p, colon, &n)) == NULL ||
 	    !((n == 5 && memcmp(w, "guess", 5) == 0 && k == 1) ||
 	    (n == 7 && memcmp(w, "guesses", 7) == 0 && k != 1)) ||
 	    field_next(&p, colon, &n) != NULL)
