@@ -81,6 +81,15 @@ usage_options() {
 	    "$(mm-solve --help | sed -n '/^Strategies/,/^$/p')"
 }
 
+@test "mm-solve(1) describes every strategy of the table, in its order" {
+	man_names=$(sed -n '/^\.Ss Strategies/,/^\.S[sh] /s/^\.It Cm \([a-z]*\).*/\1/p' \
+	    "$man/mm-solve.1")
+	help_names=$(mm-solve --help |
+	    sed -n '/^Strategies (-t):$/,/^$/s/^  \([a-z]*\).*/\1/p')
+	[ -n "$help_names" ]
+	assert_equal "$man_names" "$help_names"
+}
+
 @test "an extra operand is named before the synopsis" {
 	for cmd in "mm-gen foo" "mm-play foo" "mm-solve - foo" \
 	    "mm-solve --next - foo" "mm-solve --tree foo"; do

@@ -72,7 +72,7 @@ struct job {
 	size_t	chunk;
 	size_t	next;
 	size_t	end;		/* the positions of this round end here */
-	size_t	stop;		/* no guess from here on can win */
+	uint64_t stop;		/* no guess from here on can win */
 	uint64_t floor;
 	uint64_t shared;	/* the best key found by any member */
 	struct found {
@@ -193,18 +193,9 @@ guess_at(const struct job *j, size_t pos)
 	return pos < j->na ? j->a[pos] : j->b[pos - j->na];
 }
 
+/* Lower *v to x, if x is less, whatever other threads do. */
 static void
-atomic_min(size_t *v, size_t x)
-{
-	size_t old = __atomic_load_n(v, __ATOMIC_RELAXED);
-
-	while (x < old && !__atomic_compare_exchange_n(v, &old, x, 1,
-	    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
-		;
-}
-
-static void
-atomic_min64(uint64_t *v, uint64_t x)
+atomic_min(uint64_t *v, uint64_t x)
 {
 	uint64_t old = __atomic_load_n(v, __ATOMIC_RELAXED);
 
@@ -260,7 +251,7 @@ try(struct job *j, struct found *b, uint16_t *rowbuf, uint32_t *hist,
 			b->found = 1;
 		}
 		if (k < shared)
-			atomic_min64(&j->shared, k);
+			atomic_min(&j->shared, k);
 		if (k <= j->floor)
 			atomic_min(&j->stop, pos + 1);
 	}
@@ -325,7 +316,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w)
 		key_floors(se, p, sc->mscount, sc->msdistinct, sc->msfloor);
 		j.msfloor = sc->msfloor;
 	}
-	j.stop = SIZE_MAX;
+	j.stop = UINT64_MAX;
 	j.chunk = SIZE_MAX / 2;
 	if (members > 1) {
 		j.chunk = ((size_t)1 << 16) / p->n;
