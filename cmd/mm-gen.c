@@ -79,6 +79,30 @@ slice(uint64_t total, uint64_t k, uint64_t n)
 	return total / n * k + total % n * k / n;
 }
 
+/* Every code of the game, or the K-th of N slices of them. */
+static void
+writeshard(const struct game *g, char *shard)
+{
+	uint64_t total = code_space(g);
+	long long k = 1, n = 1;
+	char *slash;
+
+	if (shard != NULL) {
+		if ((slash = strchr(shard, '/')) == NULL)
+			die("bad shard '%s': must be K/N", shard);
+		*slash = '\0';
+		n = parse_number(slash + 1, 1, 1000000000, "shard count");
+		k = parse_number(shard, 1, n, "shard number");
+		if (total == 0)
+			die("--shard needs a game of fewer than 2^64 codes");
+	}
+	if (total == 0)
+		total = UINT64_MAX;
+	writeall(g, slice(total, (uint64_t)k - 1, (uint64_t)n),
+	    slice(total, (uint64_t)k, (uint64_t)n) -
+	    slice(total, (uint64_t)k - 1, (uint64_t)n));
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -86,11 +110,10 @@ main(int argc, char *argv[])
 	struct rng r;
 	uint8_t code[MM_MAXPEGS];
 	char line[MM_MAXPEGS + 1];
-	const char *shard = NULL, *seed = NULL;
-	long long count = 1, k = 1, n = 1, i;
-	uint64_t total;
+	const char *seed = NULL;
+	char *shard = NULL;
+	long long count = 1, i;
 	int opt, all = 0, counted = 0;
-	char *slash;
 
 	setprogname(argv[0]);
 	game_init(&g);
@@ -128,22 +151,7 @@ main(int argc, char *argv[])
 	game_finish(&g);
 
 	if (all) {
-		total = code_space(&g);
-		if (shard != NULL) {
-			if ((slash = strchr(shard, '/')) == NULL)
-				die("bad shard '%s': must be K/N", shard);
-			*slash = '\0';
-			n = parse_number(slash + 1, 1, 1000000000, "shard count");
-			k = parse_number(shard, 1, n, "shard number");
-			if (total == 0)
-				die("--shard needs a game of fewer than 2^64 "
-				    "codes");
-		}
-		if (total == 0)
-			total = UINT64_MAX;
-		writeall(&g, slice(total, (uint64_t)k - 1, (uint64_t)n),
-		    slice(total, (uint64_t)k, (uint64_t)n) -
-		    slice(total, (uint64_t)k - 1, (uint64_t)n));
+		writeshard(&g, shard);
 		out_close();
 		return 0;
 	}
