@@ -2,19 +2,14 @@
 
 #include "mm.h"
 
+/* A count of pegs: at most four digits, checked against the game later. */
 static const char *
 number(const char *p, const char *end, int *v)
 {
-	int n = 0;
+	uint64_t n;
 
-	if (p == end || *p < '0' || *p > '9')
-		return NULL;
-	for (; p < end && *p >= '0' && *p <= '9'; p++) {
-		if (n >= 1000)
-			return NULL;
-		n = n * 10 + (*p - '0');
-	}
-	*v = n;
+	if ((p = number_scan(p, end, 9999, &n)) != NULL)
+		*v = (int)n;
 	return p;
 }
 

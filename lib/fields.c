@@ -18,6 +18,26 @@ field_next(const char **p, const char *end, size_t *len)
 	return f;
 }
 
+/*
+ * The decimal number at p, of at most max: the end of its digits, or
+ * NULL if p holds no digit or the number passes max.
+ */
+const char *
+number_scan(const char *p, const char *end, uint64_t max, uint64_t *v)
+{
+	uint64_t n = 0;
+
+	if (p == end || *p < '0' || *p > '9')
+		return NULL;
+	for (; p < end && *p >= '0' && *p <= '9'; p++) {
+		if (n > (max - (uint64_t)(*p - '0')) / 10)
+			return NULL;
+		n = n * 10 + (uint64_t)(*p - '0');
+	}
+	*v = n;
+	return p;
+}
+
 /* Parse a history line GUESS E,I; NULL, or what is wrong. */
 const char *
 history_parse(const struct game *g, const char *s, size_t n, uint8_t *guess,

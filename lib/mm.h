@@ -70,6 +70,7 @@ _Noreturn void	extra_operand(const char *, const char *);
 _Noreturn void	options_clash(const struct option *, int, int);
 long long	parse_number(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
+int	seed_scan(const char *, uint64_t *);
 
 /* code.c */
 const char *code_parse(const struct game *, const char *, size_t, uint8_t *);
@@ -155,6 +156,7 @@ void	scorer_run(struct scorer *, struct input *);
 
 /* fields.c */
 const char *field_next(const char **, const char *, size_t *);
+const char *number_scan(const char *, const char *, uint64_t, uint64_t *);
 const char *history_parse(const struct game *, const char *, size_t,
 	    uint8_t *, struct feedback *);
 

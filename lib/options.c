@@ -115,16 +115,23 @@ parse_number(const char *s, long long min, long long max, const char *what)
 	return v;
 }
 
+/* A seed, 0 to 2^64 - 1, in *v; 0, or -1 if s is not one. */
+int
+seed_scan(const char *s, uint64_t *v)
+{
+	const char *end = s + strlen(s);
+
+	return number_scan(s, end, UINT64_MAX, v) == end && end > s ? 0 : -1;
+}
+
+/* A seed, or a usage error naming it. */
 uint64_t
 parse_seed(const char *s)
 {
-	char *end;
-	unsigned long long v;
+	uint64_t v;
 
-	errno = 0;
-	v = strtoull(s, &end, 10);
-	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE)
+	if (seed_scan(s, &v) < 0)
 		die("bad seed '%s': must be 0 to %llu", s,
 		    (unsigned long long)UINT64_MAX);
-	return (uint64_t)v;
+	return v;
 }

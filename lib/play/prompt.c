@@ -1,5 +1,5 @@
 #include <ctype.h>
-#include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,14 +80,11 @@ dimension(const char *s, void *v)
 static int
 seed(const char *s, void *v)
 {
-	unsigned long long n;
-	char *end;
+	uint64_t n;
 
-	errno = 0;
-	n = strtoull(s, &end, 10);
-	if (!isdigit((unsigned char)*s) || *end != '\0' || errno == ERANGE)
+	if (seed_scan(s, &n) < 0)
 		return 0;
-	snprintf(v, SEED_SIZE, "%llu", n);
+	snprintf(v, SEED_SIZE, "%" PRIu64, n);
 	return 1;
 }
 

@@ -33,19 +33,12 @@ summary_fail(struct summary *s, uint64_t games)
 	s->games += games;
 }
 
+/* A count of n digits, at most 18 of them; 0, or -1 if it is not one. */
 static int
 number(const char *s, size_t n, uint64_t *v)
 {
-	size_t i;
-
-	*v = 0;
-	if (n == 0 || n > 18)
+	if (n > 18 || number_scan(s, s + n, UINT64_MAX, v) != s + n)
 		return -1;
-	for (i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		*v = *v * 10 + (uint64_t)(s[i] - '0');
-	}
 	return 0;
 }
 
