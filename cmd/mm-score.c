@@ -6,12 +6,13 @@
 #include "mm.h"
 
 static const struct help help = {
-	"usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] SECRET GUESS...\n"
+	"usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] secret guess "
+	"...\n"
 	"       mm-score [-b] [-c colors] [-p pegs] [--distinct] [-f file]... "
-	"[SECRET]\n",
+	"[secret]\n",
 	"Score guesses against a secret: E,I, the pegs of the right colour in "
 	"the right\nplace, then the other pegs of a right colour. Without "
-	"GUESS operands, read\nguesses (with SECRET) or SECRET GUESS lines "
+	"guess operands, read\nguesses (with a secret) or secret guess lines "
 	"(without) from the files or stdin.\n",
 	"  -b, --bare                 write only E,I for each input line\n"
 	"  -f, --file=FILE            read FILE (- is stdin); may be repeated\n",
@@ -64,7 +65,7 @@ main(int argc, char *argv[])
 	if (argc > 1 && nfiles > 0)
 		die("-f reads guesses: give either files or guesses");
 	if (argc > 1 && bare)
-		die("-b is for input lines: GUESS operands are always "
+		die("-b is for input lines: guess operands are always "
 		    "answered with E,I alone");
 	if (argc >= 1 && (err = code_parse(&g, argv[0], strlen(argv[0]),
 	    secret)) != NULL)

@@ -195,7 +195,7 @@ load common
 	assert_failure 2
 	run mm-score --help
 	assert_success
-	assert_line --index 0 "usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] SECRET GUESS..."
+	assert_line --index 0 "usage: mm-score [-b] [-c colors] [-p pegs] [--distinct] secret guess ..."
 	run mm-score --version
 	assert_output "mm-score (mastermind-tools) 0.1.0"
 }

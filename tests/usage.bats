@@ -41,6 +41,25 @@ usage_options() {
 	done
 }
 
+# The SYNOPSIS as mandoc sets it, and the usage, on one line each.
+synopsis_text() {
+	mandoc -Tascii -O width=300 "$man/$1.1" | sed 's/.\x08//g' |
+	    sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' | sed '1d;$d' |
+	    tr -s ' \n' '  ' | sed 's/^ //; s/ $//'
+}
+
+usage_text() {
+	"$1" --help | sed -n '1,/^[A-Z]/p' | sed '$d; s/^usage://' |
+	    tr -s ' \n' '  ' | sed 's/^ //; s/ $//'
+}
+
+@test "the usage is the manual's SYNOPSIS, word for word" {
+	command -v mandoc >/dev/null || skip "mandoc is not installed"
+	for cmd in mm-gen mm-score mm-solve mm-play; do
+		assert_equal "$(usage_text "$cmd")" "$(synopsis_text "$cmd")"
+	done
+}
+
 @test "the check above sees a missing option" {
 	run diff <(help_options mm-solve | grep -vx -e -h -e -V) \
 	    <(synopsis_options mm-solve | grep -vx -- -j)
@@ -114,7 +133,7 @@ usage_options() {
 	    mm-solve --summary --distinct </dev/null
 	fails 2 "mm-gen: -n does not go with --all" mm-gen --all -n 3
 	fails 2 "mm-gen: -s does not go with --all" mm-gen -s 1 --all
-	fails 2 "mm-score: -b is for input lines: GUESS operands are always answered with E,I alone" \
+	fails 2 "mm-score: -b is for input lines: guess operands are always answered with E,I alone" \
 	    mm-score -b ABCD ABCD
 	# What does go together still works.
 	run mm-solve --tree -j 1 -m 5 -g 100 -t minimax -p 2 -c 2
