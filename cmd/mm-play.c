@@ -6,8 +6,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "play.h"
-#include "solve.h"
+#include "play/play.h"
+#include "solve/strategy.h"
 
 static const struct help help = {
 	"usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "

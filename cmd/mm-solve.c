@@ -4,7 +4,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "solve.h"
+#include "solve/selfplay.h"
+#include "solve/solve.h"
+#include "solve/strategy.h"
+#include "solve/summary.h"
+#include "solve/treewrite.h"
+#include "solve/workers.h"
 
 static const struct help help = {
 	"usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
@@ -69,17 +74,14 @@ static struct game g;
 static struct codeset cs;
 static struct rng rng;
 static int verbose;
-static size_t maxguesses;
-static int jobs;
+static struct solve_opts opts;
 
 static void
 putcode(uint32_t idx, char end)
 {
-	uint8_t code[MM_MAXPEGS];
 	char s[MM_MAXPEGS + 2];
 
-	codeset_code(&cs, idx, code);
-	code_format(&g, code, s);
+	codeset_format(&cs, idx, s);
 	s[g.pegs] = end;
 	out_write(s, (size_t)g.pegs + 1);
 }
@@ -94,14 +96,12 @@ openinput(struct input *in, const char *file)
 static void
 prompt(int tty, uint32_t guess)
 {
-	uint8_t code[MM_MAXPEGS];
 	char s[MM_MAXPEGS + 1];
 
 	out_flush();
 	if (!tty)
 		return;
-	codeset_code(&cs, guess, code);
-	code_format(&g, code, s);
+	codeset_format(&cs, guess, s);
 	fprintf(stderr, "Feedback for %s (exact,inexact): ", s);
 }
 
@@ -180,9 +180,9 @@ stream(struct input *in, struct solve *s)
 				    s->nhist, s->nhist == 1 ? "" : "es");
 			return 0;
 		}
-		if (maxguesses > 0 && s->nhist >= maxguesses) {
-			warnat(in, "not solved in %zu guess%s", maxguesses,
-			    maxguesses == 1 ? "" : "es");
+		if (opts.maxguesses > 0 && s->nhist >= opts.maxguesses) {
+			warnat(in, "not solved in %zu guess%s", opts.maxguesses,
+			    plural(opts.maxguesses, "es"));
 			return 1;
 		}
 	}
@@ -213,9 +213,10 @@ next(struct input *in, struct solve *s)
 			return 1;
 		}
 	}
-	if (!s->solved && maxguesses > 0 && s->nhist >= maxguesses) {
-		warnf("%s: not solved in %zu guess%s", in->name, maxguesses,
-		    maxguesses == 1 ? "" : "es");
+	if (!s->solved && opts.maxguesses > 0 &&
+	    s->nhist >= opts.maxguesses) {
+		warnf("%s: not solved in %zu guess%s", in->name,
+		    opts.maxguesses, plural(opts.maxguesses, "es"));
 		return 1;
 	}
 	putcode(s->solved ? s->cand[0] : solve_next(s, verbose), '\n');
@@ -228,7 +229,8 @@ play(struct selfplay *sp, struct summary *sum, const uint32_t *secret,
     size_t count, uint32_t *guesses)
 {
 	char num[24];
-	size_t j, k, i, limit = maxguesses ? maxguesses : (size_t)cs.n + 1;
+	size_t j, k, i, limit = opts.maxguesses ? opts.maxguesses :
+	    (size_t)cs.n + 1;
 	int status = 0, solved;
 
 	selfplay_prepare(sp, secret, count, limit);
@@ -322,7 +324,8 @@ enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY };
 
 struct args {
 	enum form form;
-	int summary, dot, strategy;
+	int summary, dot;
+	const struct strategy *strategy;
 	const char *seed;
 	char **files;
 	int nfiles;
@@ -364,22 +367,22 @@ option(struct args *a, int opt, const char *arg)
 {
 	switch (opt) {
 	case 'g':
-		search_candidates((size_t)parse_number(arg, 1,
-		    FILTER_MAXCODES, "candidate count"));
+		opts.candonly = (size_t)parse_number(arg, 1, FILTER_MAXCODES,
+		    "candidate count");
 		break;
 	case 'j':
-		jobs = (int)parse_number(arg, 1, WORKERS_MAX, "thread count");
-		search_threads(jobs);
+		opts.threads = (int)parse_number(arg, 1, WORKERS_MAX,
+		    "thread count");
 		break;
 	case 'm':
-		maxguesses = (size_t)parse_number(arg, 1, 1000000000,
+		opts.maxguesses = (size_t)parse_number(arg, 1, 1000000000,
 		    "max-guesses");
 		break;
 	case 's':
 		a->seed = arg;
 		break;
 	case 't':
-		if ((a->strategy = strategy_parse(arg)) < 0)
+		if ((a->strategy = strategy_parse(arg, &opts)) == NULL)
 			die("bad strategy '%s': must be one of %s", arg,
 			    strategy_names());
 		break;
@@ -415,7 +418,7 @@ parse(struct args *a, int argc, char *argv[])
 	int given[64], ngiven = 0, opt, i;
 
 	memset(a, 0, sizeof(*a));
-	a->strategy = S_DEFAULT;
+	a->strategy = strategy_parse(STRATEGY_DEFAULT, &opts);
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
 	    longopts, NULL)) != -1) {
 		if (ngiven < (int)(sizeof(given) / sizeof(*given)))
@@ -472,7 +475,7 @@ selfplayall(const struct args *a)
 	int status = 0, st;
 
 	memset(&sum, 0, sizeof(sum));
-	sp = selfplay_new(&cs, a->strategy, &rng);
+	sp = selfplay_new(&cs, a->strategy, &opts, &rng);
 	if ((guesses = malloc(((size_t)cs.n + 1) * sizeof(*guesses))) == NULL ||
 	    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
 		die("out of memory");
@@ -514,8 +517,7 @@ main(int argc, char *argv[])
 		die("%s", err);
 	if (a.form == TREE && !strategy_deterministic(a.strategy))
 		die("-t %s is not deterministic: it has no tree",
-		    strategy_name(a.strategy));
-	strategy_options(maxguesses, jobs);
+		    a.strategy->name);
 	if (a.seed != NULL)
 		rng_seed(&rng, parse_seed(a.seed));
 	else
@@ -524,13 +526,13 @@ main(int argc, char *argv[])
 		openinput(&in, a.files[0]);
 	codeset_init(&cs, &g);
 	if (a.form == TREE) {
-		decider_init(&s.d, &cs, a.strategy, &rng);
+		decider_init(&s.d, &cs, a.strategy, &opts, &rng);
 		tree_write(&s.d, &cs, a.dot);
 		decider_free(&s.d);
 	} else if (a.form == SELFPLAY) {
 		status = selfplayall(&a);
 	} else {
-		solve_init(&s, &cs, a.strategy, &rng);
+		solve_init(&s, &cs, a.strategy, &opts, &rng);
 		status = a.form == STREAM ? stream(&in, &s) : next(&in, &s);
 		solve_free(&s);
 		input_close(&in);

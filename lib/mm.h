@@ -135,8 +135,9 @@ char	*out_reserve(size_t);
 void	out_commit(size_t);
 void	out_flush(void);
 int	out_close(void);
+const char *plural(uint64_t, const char *);
 
-/* scorestream.c */
+/* scorer.c */
 struct scorer {
 	const struct game *game;
 	const uint8_t *secret;	/* NULL: lines hold SECRET GUESS */

@@ -180,3 +180,10 @@ out_close(void)
 		die("write error:");
 	return 0;
 }
+
+/* The ending of a count's noun: "" for one, else the ending given. */
+const char *
+plural(uint64_t n, const char *ending)
+{
+	return n == 1 ? "" : ending;
+}

@@ -10,17 +10,41 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "solve/heuristic.h"
+#include "solve/search.h"
+#include "solve/strategy.h"
 #include "testgame.h"
 
 #define NSETS	8
+#define NHEUR	4	/* the heuristics: every strategy with a scoring */
 #define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
 
 static int failures;
 
+static const struct strategy *heur[NHEUR];
+
+/* The heuristics of the strategy table, in its order. */
+static void
+heuristics(void)
+{
+	const struct strategy *s;
+	size_t i;
+	int k = 0;
+
+	for (i = 0; (s = strategy_at(i)) != NULL; i++)
+		if (s->heuristic != NULL) {
+			if (k == NHEUR)
+				die("more heuristics than the test knows");
+			heur[k++] = s;
+		}
+	if (k != NHEUR)
+		die("fewer heuristics than the test knows");
+}
+
 /* The key of a split as SPEC §6 defines each heuristic's score. */
 static uint64_t
-slowkey(int strategy, const uint32_t *hist, int nclass, const uint64_t *flog)
+slowkey(const char *name, const uint32_t *hist, int nclass,
+    const uint64_t *flog)
 {
 	uint64_t v = 0;
 	int c;
@@ -28,22 +52,20 @@ slowkey(int strategy, const uint32_t *hist, int nclass, const uint64_t *flog)
 	for (c = 0; c < nclass; c++) {
 		if (hist[c] == 0)
 			continue;
-		switch (strategy) {
-		case S_MINIMAX:
+		if (strcmp(name, "minimax") == 0) {
 			if (hist[c] > v)
 				v = hist[c];
-			break;
-		case S_EXPECTED:
+		} else if (strcmp(name, "expected") == 0) {
 			v += (uint64_t)hist[c] * hist[c];
-			break;
-		case S_ENTROPY:
+		} else if (strcmp(name, "entropy") == 0) {
 			v += flog[hist[c]];
-			break;
-		default:
+		} else if (strcmp(name, "parts") == 0) {
 			v++;
+		} else {
+			die("no slow key for %s", name);
 		}
 	}
-	return strategy == S_PARTS ? UINT32_MAX - v : v;
+	return strcmp(name, "parts") == 0 ? UINT32_MAX - v : v;
 }
 
 /*
@@ -56,12 +78,12 @@ slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
     uint32_t *best)
 {
 	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)], x;
-	uint64_t k, bestkey[S_PARTS + 1];
+	uint64_t k, bestkey[NHEUR];
 	struct feedback f;
 	size_t i;
-	int t, iscand, bestcand[S_PARTS + 1], stride = g->pegs + 1;
+	int t, iscand, bestcand[NHEUR], stride = g->pegs + 1;
 
-	for (t = S_MINIMAX; t <= S_PARTS; t++) {
+	for (t = 0; t < NHEUR; t++) {
 		bestkey[t] = UINT64_MAX;
 		bestcand[t] = 0;
 	}
@@ -75,8 +97,8 @@ slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 		}
 		if (candonly && !iscand)
 			continue;
-		for (t = S_MINIMAX; t <= S_PARTS; t++) {
-			k = slowkey(t, hist, stride * stride, flog);
+		for (t = 0; t < NHEUR; t++) {
+			k = slowkey(heur[t]->name, hist, stride * stride, flog);
 			if (k < bestkey[t] ||
 			    (k == bestkey[t] && iscand && !bestcand[t])) {
 				bestkey[t] = k;
@@ -88,7 +110,7 @@ slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 }
 
 static void
-fail(const struct game *g, int strategy, const char *how, const uint8_t *codes,
+fail(const struct game *g, int t, const char *how, const uint8_t *codes,
     uint32_t want, uint32_t got, size_t n)
 {
 	char a[MM_MAXPEGS + 1], b[MM_MAXPEGS + 1];
@@ -96,7 +118,7 @@ fail(const struct game *g, int strategy, const char *how, const uint8_t *codes,
 	code_format(g, codes + (size_t)want * g->pegs, a);
 	code_format(g, codes + (size_t)got * g->pegs, b);
 	printf("FAIL %s %s: %d pegs %d colours%s, %zu candidates: want %s, "
-	    "got %s\n", strategy_name(strategy), how, g->pegs, g->ncolors,
+	    "got %s\n", heur[t]->name, how, g->pegs, g->ncolors,
 	    g->distinct ? " distinct" : "", n, a, b);
 	failures++;
 }
@@ -156,8 +178,8 @@ check(long rounds, uint64_t seed)
 	struct rng r;
 	struct searcher *one, *many;
 	uint8_t *codes;
-	uint32_t *sets[NSETS], got[NSETS], want[NSETS][S_PARTS + 1], x, guess;
-	uint32_t wantc[NSETS][S_PARTS + 1];
+	uint32_t *sets[NSETS], got[NSETS], want[NSETS][NHEUR], x, guess;
+	uint32_t wantc[NSETS][NHEUR];
 	const uint32_t *csets[NSETS];
 	uint64_t *flog;
 	size_t nset[NSETS], gi, k, checked = 0, big;
@@ -174,7 +196,10 @@ check(long rounds, uint64_t seed)
 			die("out of memory");
 		for (x = 0; x < cs.n; x++)
 			codeset_code(&cs, x, codes + (size_t)x * g.pegs);
-		flog = flog_new(cs.n);
+		if ((flog = malloc(((size_t)cs.n + 1) * sizeof(*flog))) ==
+		    NULL)
+			die("out of memory");
+		heuristic_entropy.costs(flog, cs.n);
 		big = cs.n > 10000;
 		m = big ? 1 : NSETS;
 		for (k = 0; k < (size_t)m; k++) {
@@ -190,14 +215,12 @@ check(long rounds, uint64_t seed)
 			    want[k]);
 			slowsearch(&g, codes, cs.n, sets[k], nset[k], flog, 1,
 			    wantc[k]);
-			for (t = S_MINIMAX; nset[k] <= 2 && t <= S_PARTS; t++)
+			for (t = 0; nset[k] <= 2 && t < NHEUR; t++)
 				want[k][t] = wantc[k][t] = sets[k][0];
 		}
-		for (t = S_MINIMAX; t <= S_PARTS; t++) {
-			search_threads(1);
-			one = searcher_new(&cs, t, flog);
-			search_threads(3);
-			many = searcher_new(&cs, t, flog);
+		for (t = 0; t < NHEUR; t++) {
+			one = searcher_new(&cs, heur[t]->heuristic, 1);
+			many = searcher_new(&cs, heur[t]->heuristic, 3);
 			for (k = 0; k < (size_t)m; k++) {
 				guess = searcher_guess(one, sets[k], nset[k]);
 				if (guess != want[k][t])
@@ -207,7 +230,8 @@ check(long rounds, uint64_t seed)
 				if (guess != want[k][t])
 					fail(&g, t, "three threads", codes,
 					    want[k][t], guess, nset[k]);
-				search_candidates(1);
+				searcher_candidates(one, 1);
+				searcher_candidates(many, 1);
 				guess = searcher_guess(one, sets[k], nset[k]);
 				if (guess != wantc[k][t])
 					fail(&g, t, "candidates, one thread",
@@ -216,7 +240,8 @@ check(long rounds, uint64_t seed)
 				if (guess != wantc[k][t])
 					fail(&g, t, "candidates, three threads",
 					    codes, wantc[k][t], guess, nset[k]);
-				search_candidates(0);
+				searcher_candidates(one, 0);
+				searcher_candidates(many, 0);
 				checked++;
 			}
 			searcher_guesses(many, csets, nset, got, (size_t)m);
@@ -243,6 +268,7 @@ main(int argc, char *argv[])
 	uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
 
 	setprogname(argv[0]);
+	heuristics();
 	n = check(rounds, seed);
 	printf("%ld searches, %d failures\n", n, failures);
 	return failures != 0;

@@ -1,7 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "symmetry.h"
 
 #define NONE	0xff
 

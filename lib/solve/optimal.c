@@ -5,7 +5,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "solve.h"
+#include "optimal.h"
+#include "plan.h"
+#include "workers.h"
 
 #define INF		((uint32_t)1 << 30)
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */

@@ -88,12 +88,6 @@ tally_average(const struct tally *t, char *buf, size_t size)
 	snprintf(buf, size, "%lld.%03lld", k / 1000, k % 1000);
 }
 
-static const char *
-plural(long long n, const char *one, const char *many)
-{
-	return n == 1 ? one : many;
-}
-
 void
 tally_print(const struct tally *t)
 {
@@ -101,9 +95,8 @@ tally_print(const struct tally *t)
 	long long played = t->won + t->lost;
 
 	snprintf(line, sizeof(line), "You have tried the Game of Mastermind "
-	    "%lld %s with %lld %s and %lld %s!\n", played,
-	    plural(played, "time", "times"), t->won,
-	    plural(t->won, "success", "successes"), t->lost,
-	    plural(t->lost, "failure", "failures"));
+	    "%lld time%s with %lld success%s and %lld failure%s!\n", played,
+	    plural((uint64_t)played, "s"), t->won, plural((uint64_t)t->won,
+	    "es"), t->lost, plural((uint64_t)t->lost, "s"));
 	out_puts(line);
 }

@@ -1,18 +1,22 @@
+/* One game: the candidates, the answered guesses, and the next guess. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "partition.h"
 #include "solve.h"
 
 void
-solve_init(struct solve *s, const struct codeset *cs, int strategy,
+solve_init(struct solve *s, const struct codeset *cs,
+    const struct strategy *st, const struct solve_opts *o,
     const struct rng *r)
 {
 	uint32_t i;
 
 	memset(s, 0, sizeof(*s));
 	s->cs = cs;
-	decider_init(&s->d, cs, strategy, r);
+	decider_init(&s->d, cs, st, o, r);
 	s->cand = xmalloc((size_t)cs->n * sizeof(*s->cand));
 	for (i = 0; i < cs->n; i++)
 		s->cand[i] = i;
@@ -26,6 +30,50 @@ solve_free(struct solve *s)
 	free(s->cand);
 	free(s->hguess);
 	free(s->hclass);
+}
+
+/* On stderr: the candidates left and how the chosen guess splits them. */
+static void
+explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
+    const struct choice *ch)
+{
+	const struct codeset *cs = d->cs;
+	uint32_t hist[MAXCLASSES];
+	char s[MM_MAXPEGS + 1];
+	double sum = 0;
+	struct pool p;
+	struct split sp;
+	uint16_t *row;
+	size_t i;
+	int c, member = 0;
+
+	row = xmalloc(cs->nms * sizeof(*row));
+	memset(&p, 0, sizeof(p));
+	p.n = n;
+	p.idx = cand;
+	p.pk = xmalloc(n * sizeof(*p.pk));
+	p.ms = xmalloc(n * sizeof(*p.ms));
+	for (i = 0; i < n; i++) {
+		p.pk[i] = cs->pk[cand[i]];
+		p.ms[i] = cs->ms[cand[i]];
+		member |= cand[i] == ch->guess;
+	}
+	partition(cs, ch->guess, &p, hist, row);
+	split_of(cs, hist, &sp);
+	for (c = 0; c < cs->nclass; c++)
+		if (hist[c] > 1)
+			sum += hist[c] * log2((double)hist[c]);
+	codeset_format(cs, ch->guess, s);
+	out_flush();
+	fprintf(stderr, "%s: move %zu: %zu candidate%s; %s%s: %u part%s, "
+	    "largest %u, expected size %.4f, entropy %.4f bits (%s)\n",
+	    argv0, move, n, plural(n, "s"), s, member ? ", a candidate" : "",
+	    sp.parts, plural(sp.parts, "s"), sp.largest,
+	    (double)sp.squares / (double)n, log2((double)n) - sum / (double)n,
+	    ch->why);
+	free(p.pk);
+	free(p.ms);
+	free(row);
 }
 
 /* The next guess; with verbose, why it was chosen on stderr. */

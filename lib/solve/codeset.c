@@ -1,7 +1,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "codeset.h"
 
 #define TABLE_MAXMS	4096
 #define TABLE_MAXWORK	((uint64_t)1 << 27)
@@ -158,6 +158,16 @@ codeset_code(const struct codeset *cs, uint32_t idx, uint8_t *code)
 
 	for (p = 0; p < cs->pegs; p++)
 		code[p] = (uint8_t)(cs->pk[idx] >> (p * cs->bits) & mask);
+}
+
+/* The code's letters, and a NUL: pegs + 1 characters. */
+void
+codeset_format(const struct codeset *cs, uint32_t idx, char *s)
+{
+	uint8_t code[MM_MAXPEGS];
+
+	codeset_code(cs, idx, code);
+	code_format(cs->g, code, s);
 }
 
 /*

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "solve.h"
+#include "workers.h"
 
 /*
  * A fixed team of threads that run one function together: the caller

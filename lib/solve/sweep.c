@@ -1,7 +1,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "solve.h"
+#include "sweep.h"
 
 /*
  * Seed 003's method for any game, read off the candidates: first count

@@ -2,7 +2,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve.h"
+#include "heuristic.h"
+#include "search.h"
+#include "symmetry.h"
+#include "workers.h"
 
 /*
  * The search for the best guess of a heuristic.  The guesses are tried
@@ -19,29 +22,6 @@
  * does not depend on who tried what.
  */
 
-static int nthreads;
-static size_t candonly;
-
-/* The threads a searcher uses: 0 for the online processors. */
-void
-search_threads(int n)
-{
-	nthreads = n;
-}
-
-/* Above n candidates (0: never), the guesses are the candidates only. */
-void
-search_candidates(size_t n)
-{
-	candonly = n;
-}
-
-/* The scores a search of n candidates may compute. */
-static uint64_t
-work(const struct codeset *cs, size_t n)
-{
-	return (uint64_t)n * (candonly > 0 && n > candonly ? n : cs->n);
-}
 
 struct scratch {
 	struct pool pool;
@@ -57,15 +37,31 @@ struct scratch {
 };
 
 struct searcher {
-	struct search se;
+	struct scoring se;
+	size_t	candonly;	/* above so many candidates, only they */
 	struct workers *w;
 	struct scratch *sc;	/* one for each member */
 	int	nsc;
 };
 
+/* Above n candidates (0: never), the guesses are the candidates only. */
+void
+searcher_candidates(struct searcher *s, size_t n)
+{
+	s->candonly = n;
+}
+
+/* The scores a search of n candidates may compute. */
+static uint64_t
+work(const struct searcher *s, size_t n)
+{
+	return (uint64_t)n * (s->candonly > 0 && n > s->candonly ? n :
+	    s->se.cs->n);
+}
+
 /* The guesses of one search: positions in the order of the tie rule. */
 struct job {
-	const struct search *se;
+	const struct scoring *se;
 	struct scratch *sc;
 	const struct pool *p;
 	const uint32_t *a;	/* positions [0, na) */
@@ -124,14 +120,12 @@ xline(size_t n, size_t size)
 }
 
 struct searcher *
-searcher_new(const struct codeset *cs, int strategy, const uint64_t *flog)
+searcher_new(const struct codeset *cs, const struct heuristic *h, int threads)
 {
 	struct searcher *s = xcalloc(1, sizeof(*s));
-	int i, n = nthreads > 0 ? nthreads : workers_online();
+	int i, n = threads > 0 ? threads : workers_online();
 
-	s->se.cs = cs;
-	s->se.strategy = strategy;
-	s->se.flog = flog;
+	scoring_init(&s->se, cs, h);
 	if (n > WORKERS_MAX)
 		n = WORKERS_MAX;
 	s->w = n > 1 ? workers_new(n) : NULL;
@@ -172,6 +166,7 @@ searcher_free(struct searcher *s)
 	for (i = 0; i < s->nsc; i++)
 		scratch_free(&s->sc[i]);
 	free(s->sc);
+	scoring_free(&s->se);
 	free(s);
 }
 
@@ -294,9 +289,9 @@ member(void *arg, int id)
  * members of w (NULL: by the caller alone, with scratch sc).
  */
 static uint32_t
-search(const struct search *se, struct scratch *sc, struct workers *w,
-    struct scratch *team)
+search(const struct searcher *s, struct scratch *sc, struct workers *w)
 {
+	const struct scoring *se = &s->se;
 	const struct codeset *cs = se->cs;
 	const struct pool *p = &sc->pool;
 	struct job j;
@@ -307,7 +302,7 @@ search(const struct search *se, struct scratch *sc, struct workers *w,
 
 	memset(&j, 0, sizeof(j));
 	j.se = se;
-	j.sc = w != NULL ? team : sc;
+	j.sc = w != NULL ? s->sc : sc;
 	j.p = p;
 	j.floor = key_floor(se, (uint32_t)p->n);
 	j.shared = UINT64_MAX - 1;
@@ -339,7 +334,7 @@ search(const struct search *se, struct scratch *sc, struct workers *w,
 	j.end = j.na;
 	workers_run(w, member, &j);
 	if (j.stop > j.na && p->n < cs->n &&
-	    (candonly == 0 || p->n <= candonly)) {
+	    (s->candonly == 0 || p->n <= s->candonly)) {
 		if (j.b != NULL)
 			j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others,
 			    sc->orbits);
@@ -365,13 +360,13 @@ searcher_guess(struct searcher *s, const uint32_t *cand, size_t n)
 {
 	const struct codeset *cs = s->se.cs;
 	struct scratch *sc = &s->sc[0];
-	int many = s->w != NULL && work(cs, n) >= SEARCH_SPLIT;
+	int many = s->w != NULL && work(s, n) >= SEARCH_SPLIT;
 
 	if (n <= 2)
 		return cand[0];
 	scratch_ready(sc, cs);
 	pool_load(&sc->pool, cs, cand, n);
-	return search(&s->se, sc, many ? s->w : NULL, s->sc);
+	return search(s, sc, many ? s->w : NULL);
 }
 
 static void
@@ -389,7 +384,7 @@ batchmember(void *arg, int id)
 		i = bt->order[k].i;
 		scratch_ready(sc, cs);
 		pool_load(&sc->pool, cs, bt->cand[i], bt->n[i]);
-		bt->guess[i] = search(&bt->s->se, sc, NULL, NULL);
+		bt->guess[i] = search(bt->s, sc, NULL);
 	}
 }
 
@@ -411,7 +406,6 @@ void
 searcher_guesses(struct searcher *s, const uint32_t *const *cand,
     const size_t *n, uint32_t *guess, size_t count)
 {
-	const struct codeset *cs = s->se.cs;
 	struct batch bt;
 	size_t i;
 
@@ -421,7 +415,7 @@ searcher_guesses(struct searcher *s, const uint32_t *const *cand,
 		if (n[i] <= 2)
 			guess[i] = cand[i][0];
 		else if (s->w == NULL || count < 2 * (size_t)s->nsc ||
-		    work(cs, n[i]) >= SEARCH_ALONE)
+		    work(s, n[i]) >= SEARCH_ALONE)
 			guess[i] = searcher_guess(s, cand[i], n[i]);
 		else {
 			bt.order[bt.count].n = n[i];

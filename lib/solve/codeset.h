@@ -1,0 +1,54 @@
+/* mastermind-tools: every code of a game, packed, and the feedback classes between codes */
+#ifndef CODESET_H
+#define CODESET_H
+
+#include "mm.h"
+
+struct codeset {
+	const struct game *g;
+	uint32_t n;		/* codes, in code order */
+	int	pegs;
+	int	stride;		/* pegs + 1: class = common * stride + exact */
+	int	nclass;
+	int	solved;		/* the class of pegs,0 */
+	int	bits;		/* bits of one peg in pk, the top one clear */
+	uint64_t low;		/* all but the top bit of every peg field */
+	uint64_t high;		/* the top bit of every peg field */
+	uint64_t summul;	/* adds the top bits up, or 0: use popcount */
+	int	sumshift;
+	uint64_t *pk;		/* each code, one field a peg */
+	uint32_t *ms;		/* each code's multiset of colours */
+	uint32_t nms;
+	uint8_t *mscount;	/* colour counts of each multiset */
+	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
+};
+
+int	codeset_init(struct codeset *, const struct game *);
+void	codeset_free(struct codeset *);
+void	codeset_code(const struct codeset *, uint32_t, uint8_t *);
+void	codeset_format(const struct codeset *, uint32_t, char *);
+const uint16_t *codeset_row(const struct codeset *, uint32_t, uint16_t *);
+int	codeset_class(const struct codeset *, uint32_t, uint32_t);
+size_t	codeset_filter(const struct codeset *, uint32_t, int, const uint32_t *,
+	    size_t, uint32_t *, uint16_t *);
+struct feedback	class_feedback(const struct codeset *, int);
+int	feedback_class(const struct codeset *, struct feedback);
+
+/* The most feedback classes a guess can split codes into. */
+static inline int
+codeset_maxparts(const struct codeset *cs)
+{
+	return (cs->pegs + 1) * (cs->pegs + 2) / 2 - 1;
+}
+
+/* The pegs where packed codes a and b differ. */
+static inline int
+codeset_differ(const struct codeset *cs, uint64_t a, uint64_t b)
+{
+	uint64_t d = ((a ^ b) + cs->low) & cs->high;
+
+	if (cs->summul != 0)
+		return (int)(d * cs->summul >> cs->sumshift);
+	return __builtin_popcountll(d);
+}
+#endif

@@ -1,0 +1,269 @@
+/* The heuristics: the cost of a part of each size, and bounds on keys. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "heuristic.h"
+
+#define FIXED_ONE	4294967296.0	/* 1 in the fixed point of entropy */
+
+/* minimax: the largest part. */
+static void
+sizes(uint64_t *cost, uint32_t max)
+{
+	uint32_t h;
+
+	for (h = 0; h <= max; h++)
+		cost[h] = h;
+}
+
+/* expected: the sum of squares, n times the expected size of a part. */
+static void
+squares(uint64_t *cost, uint32_t max)
+{
+	uint32_t h;
+
+	for (h = 0; h <= max; h++)
+		cost[h] = (uint64_t)h * h;
+}
+
+/*
+ * entropy: the sum of h log2 h, n log2 n less n times the entropy of
+ * the split, in fixed point, built from the logarithms of primes so
+ * that sums equal in exact arithmetic are equal here.
+ */
+static void
+nlogn(uint64_t *cost, uint32_t max)
+{
+	uint64_t *lg;
+	uint32_t *spf, i, j;
+
+	lg = xcalloc((size_t)max + 1, sizeof(*lg));
+	spf = xcalloc((size_t)max + 1, sizeof(*spf));
+	memset(cost, 0, ((size_t)max + 1) * sizeof(*cost));
+	for (i = 2; i <= max; i++) {
+		if (spf[i] == 0) {
+			lg[i] = (uint64_t)llround(log2((double)i) * FIXED_ONE);
+			for (j = i; j <= max; j += i)
+				if (spf[j] == 0)
+					spf[j] = i;
+		} else {
+			lg[i] = lg[spf[i]] + lg[i / spf[i]];
+		}
+		cost[i] = lg[i] * i;
+	}
+	free(spf);
+	free(lg);
+}
+
+/* parts: every code past the first of its part, the codes less the parts. */
+static void
+extras(uint64_t *cost, uint32_t max)
+{
+	uint32_t h;
+
+	cost[0] = 0;
+	for (h = 1; h <= max; h++)
+		cost[h] = h - 1;
+}
+
+const struct heuristic heuristic_minimax = { 1, 0, sizes };
+const struct heuristic heuristic_expected = { 0, 0, squares };
+const struct heuristic heuristic_entropy = { 0, 0, nlogn };
+const struct heuristic heuristic_parts = { 0, 1, extras };
+
+void
+scoring_init(struct scoring *sc, const struct codeset *cs,
+    const struct heuristic *h)
+{
+	uint32_t i;
+
+	sc->cs = cs;
+	sc->h = h;
+	sc->cost = xcalloc((size_t)cs->n + 2, sizeof(*sc->cost));
+	h->costs(sc->cost, cs->n + 1);
+	sc->grow = UINT64_MAX;
+	for (i = 1; i <= cs->n; i++)
+		if (sc->cost[i + 1] - sc->cost[i] < sc->grow)
+			sc->grow = sc->cost[i + 1] - sc->cost[i];
+}
+
+void
+scoring_free(struct scoring *sc)
+{
+	free(sc->cost);
+	memset(sc, 0, sizeof(*sc));
+}
+
+/*
+ * The least key a split can end with: now the sum or largest cost of
+ * the parts, with r codes still to come.  A code to come opens a part
+ * while there is room for one, or adds at least grow to the part it
+ * joins.
+ */
+static uint64_t
+atleast(const struct scoring *sc, uint64_t key, int parts, size_t r)
+{
+	size_t fresh = (size_t)(codeset_maxparts(sc->cs) - parts);
+	uint64_t open = sc->cost[1];
+
+	if (sc->h->largest)
+		return key;
+	if (fresh > r)
+		fresh = r;
+	if (open > sc->grow)
+		open = sc->grow;
+	return key + fresh * open + (r - fresh) * sc->grow;
+}
+
+/* The key of an even split of n codes into at most m parts. */
+static uint64_t
+even(const struct scoring *sc, uint32_t n, uint32_t m)
+{
+	uint32_t q, r;
+
+	if (n == 0)
+		return 0;
+	if (m > n)
+		m = n;
+	q = n / m;
+	r = n % m;
+	if (sc->h->largest)
+		return sc->cost[q + (r > 0)];
+	return (r > 0 ? r * sc->cost[q + 1] : 0) + (m - r) * sc->cost[q];
+}
+
+/* The best key any guess could have on n > 0 codes: an even split. */
+uint64_t
+key_floor(const struct scoring *sc, uint32_t n)
+{
+	return even(sc, n, (uint32_t)codeset_maxparts(sc->cs));
+}
+
+/*
+ * For each multiset of colours, the best key a guess of those colours
+ * could have on the pool: the colours it shares with a code split the
+ * pool in parts, and a part of k shared colours splits further into at
+ * most k + 1 by the exact pegs.  cnt holds nms zeros, and is left so.
+ */
+void
+key_floors(const struct scoring *sc, const struct pool *p, uint32_t *cnt,
+    uint32_t *distinct, uint64_t *floor)
+{
+	const struct codeset *cs = sc->cs;
+	const uint16_t *row;
+	uint32_t coarse[MM_MAXPEGS + 1], m, nd = 0;
+	uint64_t v, e;
+	size_t i;
+	int k;
+
+	for (i = 0; i < p->n; i++)
+		if (cnt[p->ms[i]]++ == 0)
+			distinct[nd++] = p->ms[i];
+	for (m = 0; m < cs->nms; m++) {
+		row = cs->base + (size_t)m * cs->nms;
+		memset(coarse, 0, sizeof(coarse));
+		for (i = 0; i < nd; i++)
+			coarse[row[distinct[i]] / cs->stride] +=
+			    cnt[distinct[i]];
+		for (v = 0, k = 0; k <= cs->pegs; k++) {
+			e = even(sc, coarse[k], (uint32_t)k + 1);
+			if (!sc->h->largest)
+				v += e;
+			else if (e > v)
+				v = e;
+		}
+		floor[m] = v;
+	}
+	for (i = 0; i < nd; i++)
+		cnt[distinct[i]] = 0;
+}
+
+/*
+ * Few candidates: their classes first, then the parts counted in a
+ * word when the key counts parts only and the classes fit in one, or
+ * the histogram built until the guess is ruled out.
+ */
+static uint64_t
+score_few(const struct scoring *sc, const struct pool *p, uint32_t g,
+    uint64_t limit, const uint16_t *row, uint32_t *hist)
+{
+	const struct codeset *cs = sc->cs;
+	const uint64_t *cost = sc->cost;
+	uint16_t cl[SCORE_FEW];
+	uint64_t key = 0, seen = 0;
+	uint32_t h;
+	size_t i, n = p->n, j;
+	int parts = 0;
+
+	pool_classes(cs, row, cs->pk[g], p, cl);
+	if (sc->h->partsonly && cs->nclass <= 64) {
+		for (i = 0; i < n; i++)
+			seen |= (uint64_t)1 << cl[i];
+		return n - (uint64_t)__builtin_popcountll(seen);
+	}
+	for (i = 0; i < n; i++) {
+		h = ++hist[cl[i]];
+		parts += h == 1;
+		if (!sc->h->largest)
+			key += cost[h] - cost[h - 1];
+		else if (cost[h] > key)
+			key = cost[h];
+		if (atleast(sc, key, parts, n - i - 1) > limit) {
+			for (j = 0; j <= i; j++)
+				hist[cl[j]] = 0;
+			return UINT64_MAX;
+		}
+	}
+	for (j = 0; j < n; j++)
+		hist[cl[j]] = 0;
+	return key;
+}
+
+/* The least key of a histogram h1 + h2 with r codes still to come. */
+static uint64_t
+key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
+    size_t r)
+{
+	const uint64_t *cost = sc->cost;
+	uint64_t key = 0;
+	uint32_t h;
+	int c, parts = 0;
+
+	for (c = 0; c < sc->cs->nclass; c++) {
+		if ((h = h1[c] + h2[c]) == 0)
+			continue;
+		parts++;
+		if (!sc->h->largest)
+			key += cost[h];
+		else if (cost[h] > key)
+			key = cost[h];
+	}
+	return atleast(sc, key, parts, r);
+}
+
+/*
+ * The key of guess g's split of the pool, or UINT64_MAX once it is
+ * sure to be above limit.  hist holds nclass zeros, and is left so.
+ */
+uint64_t
+score_bounded(const struct scoring *sc, const struct pool *p, uint32_t g,
+    uint64_t limit, const uint16_t *row, uint32_t *hist)
+{
+	const struct codeset *cs = sc->cs;
+	uint32_t h2[MAXCLASSES];
+	uint64_t key = 0;
+	size_t i, n = p->n, end;
+
+	if (n <= SCORE_FEW)
+		return score_few(sc, p, g, limit, row, hist);
+	memset(h2, 0, (size_t)cs->nclass * sizeof(*h2));
+	for (i = 0; i < n; i = end) {
+		end = n - i > SCORE_BLOCK ? i + SCORE_BLOCK : n;
+		pool_count(cs, row, cs->pk[g], p, i, end, hist, h2);
+		if ((key = key_partial(sc, hist, h2, n - end)) > limit)
+			break;
+	}
+	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
+	return key > limit ? UINT64_MAX : key;
+}

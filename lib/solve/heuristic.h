@@ -1,0 +1,44 @@
+/* mastermind-tools: how a heuristic scores the split a guess makes */
+#ifndef HEURISTIC_H
+#define HEURISTIC_H
+
+#include "partition.h"
+
+/*
+ * A heuristic keys a guess by the sizes of the parts it splits the
+ * candidates into, and the search plays a guess of the least key.  The
+ * key is the sum of a cost of each part, or the largest cost; costs
+ * never fall as a part grows, and an empty part costs nothing.  A key
+ * is an integer, so that guesses whose parts have the same sizes tie
+ * exactly.
+ */
+struct heuristic {
+	int	largest;	/* the key is the largest cost, not the sum */
+	int	partsonly;	/* the key is the codes less the parts */
+	void	(*costs)(uint64_t *, uint32_t);	/* fill costs[0..max] */
+};
+
+extern const struct heuristic heuristic_minimax, heuristic_expected,
+    heuristic_entropy, heuristic_parts;
+
+/* A heuristic with its costs for parts of up to every code. */
+struct scoring {
+	const struct codeset *cs;
+	const struct heuristic *h;
+	uint64_t *cost;
+	uint64_t grow;		/* the least a code adds to a part it joins */
+};
+
+#define SCORE_FEW	48	/* candidates scored one by one */
+#define SCORE_BLOCK	256	/* candidates scored between checks */
+
+void	scoring_init(struct scoring *, const struct codeset *,
+	    const struct heuristic *);
+void	scoring_free(struct scoring *);
+uint64_t	key_floor(const struct scoring *, uint32_t);
+void	key_floors(const struct scoring *, const struct pool *, uint32_t *,
+	    uint32_t *, uint64_t *);
+uint64_t	score_bounded(const struct scoring *, const struct pool *,
+	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
+
+#endif

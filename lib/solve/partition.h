@@ -1,0 +1,88 @@
+/* mastermind-tools: pools of candidates and how a guess splits them */
+#ifndef PARTITION_H
+#define PARTITION_H
+
+#include "codeset.h"
+
+/* The most feedback classes of any game: (pegs + 1) squared. */
+#define MAXCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
+
+struct split {
+	uint32_t parts;
+	uint32_t largest;
+	uint64_t squares;	/* sum of part sizes squared */
+};
+
+/* Candidates gathered for the hot loops. */
+struct pool {
+	size_t	n;
+	const uint32_t *idx;
+	uint64_t *pk;
+	uint32_t *ms;
+	uint64_t *member;	/* bit set of the candidates among all codes */
+};
+
+void	pool_init(struct pool *, const struct codeset *);
+void	pool_load(struct pool *, const struct codeset *, const uint32_t *,
+	    size_t);
+void	pool_free(struct pool *);
+void	partition(const struct codeset *, uint32_t, const struct pool *,
+	    uint32_t *, uint16_t *);
+void	split_of(const struct codeset *, const uint32_t *, struct split *);
+int	canonical(const struct codeset *, uint32_t);
+
+/*
+ * Count the classes of a guess (its row and packed code) on the codes
+ * [from, to) of the pool into h1 and h2 by turns, so that runs of one
+ * class do not wait on their own stores.
+ */
+static inline void
+pool_count(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
+    const struct pool *p, size_t from, size_t to, uint32_t *h1, uint32_t *h2)
+{
+	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
+	const uint64_t mul = cs->summul;
+	const uint32_t *ms = p->ms;
+	const int shift = cs->sumshift;
+	size_t i;
+
+	if (mul == 0) {
+		for (i = from; i < to; i++)
+			h1[row[ms[i]] - __builtin_popcountll(((gpk ^ pk[i]) +
+			    low) & high)]++;
+		return;
+	}
+	for (i = from; i + 1 < to; i += 2) {
+		h1[row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
+		h2[row[ms[i + 1]] -
+		    (int)((((gpk ^ pk[i + 1]) + low) & high) * mul >> shift)]++;
+	}
+	if (i < to)
+		h1[row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
+}
+
+/* The classes of a guess on the codes of the pool, one a code. */
+static inline void
+pool_classes(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
+    const struct pool *p, uint16_t *cl)
+{
+	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
+	const uint64_t mul = cs->summul;
+	const uint32_t *ms = p->ms;
+	const int shift = cs->sumshift;
+	size_t i, n = p->n;
+
+	if (mul == 0) {
+		for (i = 0; i < n; i++)
+			cl[i] = (uint16_t)(row[ms[i]] -
+			    __builtin_popcountll(((gpk ^ pk[i]) + low) & high));
+		return;
+	}
+	for (i = 0; i < n; i++)
+		cl[i] = (uint16_t)(row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift));
+}
+
+#endif

@@ -1,0 +1,125 @@
+/* A strategy as a table: the guess for each set of candidates. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan.h"
+
+struct entry {
+	uint64_t hash;
+	uint32_t *set;
+	size_t	n;
+	uint32_t guess;
+	long long line;
+};
+
+struct plan {
+	struct entry *e;
+	size_t	size;		/* a power of two */
+	size_t	used;
+};
+
+static uint64_t
+sethash(const uint32_t *s, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ULL ^ n;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ s[i]) * 0x100000001b3ULL;
+	h ^= h >> 31;
+	h *= 0x7fb5d329728ea185ULL;
+	return h ^ h >> 27;
+}
+
+struct plan *
+plan_new(void)
+{
+	struct plan *p = xmalloc(sizeof(*p));
+
+	p->size = 1024;
+	p->used = 0;
+	p->e = xmalloc(p->size * sizeof(*p->e));
+	memset(p->e, 0, p->size * sizeof(*p->e));
+	return p;
+}
+
+void
+plan_free(struct plan *p)
+{
+	size_t i;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < p->size; i++)
+		free(p->e[i].set);
+	free(p->e);
+	free(p);
+}
+
+static struct entry *
+slot(const struct plan *p, uint64_t h, const uint32_t *s, size_t n)
+{
+	size_t i = h & (p->size - 1);
+	struct entry *e;
+
+	for (;; i = (i + 1) & (p->size - 1)) {
+		e = &p->e[i];
+		if (e->set == NULL || (e->hash == h && e->n == n &&
+		    memcmp(e->set, s, n * sizeof(*s)) == 0))
+			return e;
+	}
+}
+
+static void
+grow(struct plan *p)
+{
+	struct entry *old = p->e, *e;
+	size_t i, size = p->size;
+
+	p->size *= 2;
+	p->e = xmalloc(p->size * sizeof(*p->e));
+	memset(p->e, 0, p->size * sizeof(*p->e));
+	for (i = 0; i < size; i++)
+		if (old[i].set != NULL) {
+			e = slot(p, old[i].hash, old[i].set, old[i].n);
+			*e = old[i];
+		}
+	free(old);
+}
+
+/*
+ * Give candidates s the guess; 0, or the line that gave them another
+ * guess (-1 if it had none).
+ */
+long long
+plan_add(struct plan *p, const uint32_t *s, size_t n, uint32_t guess,
+    long long line)
+{
+	uint64_t h = sethash(s, n);
+	struct entry *e;
+
+	if (2 * (p->used + 1) > p->size)
+		grow(p);
+	e = slot(p, h, s, n);
+	if (e->set != NULL)
+		return e->guess == guess ? 0 : e->line == 0 ? -1 : e->line;
+	e->hash = h;
+	e->n = n;
+	e->set = xmalloc(n * sizeof(*s));
+	memcpy(e->set, s, n * sizeof(*s));
+	e->guess = guess;
+	e->line = line;
+	p->used++;
+	return 0;
+}
+
+int
+plan_find(const struct plan *p, const uint32_t *s, size_t n, uint32_t *guess)
+{
+	const struct entry *e = slot(p, sethash(s, n), s, n);
+
+	if (e->set == NULL)
+		return 0;
+	*guess = e->guess;
+	return 1;
+}

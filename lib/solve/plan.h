@@ -1,0 +1,14 @@
+/* mastermind-tools: a strategy as a table: the guess for each set of candidates */
+#ifndef PLAN_H
+#define PLAN_H
+
+#include "codeset.h"
+
+struct plan;
+struct plan *plan_new(void);
+void	plan_free(struct plan *);
+long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,
+	    long long);
+int	plan_find(const struct plan *, const uint32_t *, size_t, uint32_t *);
+struct plan *tree_read(const struct codeset *, const char *);
+#endif

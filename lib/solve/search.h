@@ -1,0 +1,19 @@
+/* mastermind-tools: the heuristics' search for the best guess, on a team of threads */
+#ifndef SEARCH_H
+#define SEARCH_H
+
+#include "partition.h"
+
+#define SEARCH_SPLIT	((uint64_t)1 << 22)	/* work worth splitting */
+#define SEARCH_ALONE	((uint64_t)1 << 27)	/* work for all members */
+#define SEARCH_FLOORS	16	/* candidates worth bounds by multiset */
+struct searcher;
+struct heuristic;
+struct searcher *searcher_new(const struct codeset *, const struct heuristic *,
+	    int);
+void	searcher_candidates(struct searcher *, size_t);
+void	searcher_free(struct searcher *);
+uint32_t	searcher_guess(struct searcher *, const uint32_t *, size_t);
+void	searcher_guesses(struct searcher *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t);
+#endif

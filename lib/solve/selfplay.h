@@ -1,0 +1,15 @@
+/* mastermind-tools: every secret played, each decision made once */
+#ifndef SELFPLAY_H
+#define SELFPLAY_H
+
+#include "strategy.h"
+
+#define SELFPLAY_BATCH	65536	/* secrets played together at most */
+struct selfplay;
+struct selfplay *selfplay_new(const struct codeset *, const struct strategy *,
+	    const struct solve_opts *, const struct rng *);
+void	selfplay_free(struct selfplay *);
+void	selfplay_prepare(struct selfplay *, const uint32_t *, size_t, size_t);
+size_t	selfplay_game(struct selfplay *, uint32_t, uint32_t *, size_t);
+
+#endif

@@ -1,0 +1,293 @@
+/*
+ * The strategies, one row of the table each.  To add one: a heuristic
+ * is a cost of a part in heuristic.c and a row here naming it; any
+ * other strategy is a file of its own and a row here with its init and
+ * guess functions.  Then a test (tests/solve-selftest.c checks every
+ * heuristic against a slow search) and a paragraph in mm-solve(1),
+ * whose list of strategies tests/usage.bats holds to this table.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "heuristic.h"
+#include "optimal.h"
+#include "plan.h"
+#include "search.h"
+#include "strategy.h"
+#include "sweep.h"
+
+/*
+ * The exact search plays, by pegs, what it finishes within about a
+ * minute, its bounds being weaker with few pegs or many.
+ */
+static const uint64_t optimal_most[] = { 0, 62, 5040, 2197, 5040, 5040,
+    5040, 128 };
+#define OPTIMAL_MAXPEGS	((int)(sizeof(optimal_most) / sizeof(*optimal_most)) - 1)
+
+static uint64_t
+optimal_limit(const struct game *g)
+{
+	return g->pegs <= OPTIMAL_MAXPEGS ? optimal_most[g->pegs] : 0;
+}
+
+static void
+heuristic_init(struct decider *d)
+{
+	d->searcher = searcher_new(d->cs, d->s->heuristic, d->opts.threads);
+	searcher_candidates(d->searcher, d->opts.candonly);
+}
+
+static uint32_t
+heuristic_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	if (n == 2) {
+		snprintf(ch->why, sizeof(ch->why), "the first of two "
+		    "candidates");
+		return cand[0];
+	}
+	return searcher_guess(d->searcher, cand, n);
+}
+
+static uint32_t
+random_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	(void)ch;
+	return cand[rng_below(&d->rng, n)];
+}
+
+static uint32_t
+first_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	(void)d;
+	(void)n;
+	(void)ch;
+	return cand[0];
+}
+
+static uint32_t
+sweep_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	return sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
+}
+
+static void
+optimal_init(struct decider *d)
+{
+	d->opt = optimal_new(d->cs, d->opts.maxguesses, d->opts.threads);
+}
+
+static uint32_t
+optimal_play(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	(void)ch;
+	return optimal_guess(d->opt, cand, n, d->played);
+}
+
+static void
+tree_init(struct decider *d)
+{
+	d->plan = tree_read(d->cs, d->opts.treefile);
+}
+
+static uint32_t
+tree_guess(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	uint32_t g;
+
+	(void)ch;
+	if (!plan_find(d->plan, cand, n, &g))
+		die("%s: no line of the tree leaves these %zu candidates",
+		    d->opts.treefile, n);
+	return g;
+}
+
+static const struct strategy strategies[] = {
+	{ "minimax", "the guess whose largest part is smallest (Knuth)",
+	    "smallest largest part", &heuristic_minimax, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "expected", "the least sum of squared part sizes (Irving)",
+	    "smallest expected part", &heuristic_expected, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "entropy", "the split of largest entropy (Neuwirth)",
+	    "largest entropy", &heuristic_entropy, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "parts", "the most parts (Kooi)",
+	    "most parts", &heuristic_parts, 0, NULL,
+	    heuristic_init, heuristic_guess },
+	{ "random", "a random candidate, seeded by -s",
+	    "a random candidate", NULL, STRATEGY_RANDOM, NULL,
+	    NULL, random_guess },
+	{ "first", "the first candidate in code order (Shapiro)",
+	    "the first candidate", NULL, 0, NULL,
+	    NULL, first_guess },
+	{ "sweep", "find the colours, then place them (seed 003)",
+	    NULL, NULL, STRATEGY_REPEATS, NULL,
+	    NULL, sweep_guess },
+	{ "optimal", "the least total guesses, by exact search",
+	    "least total guesses", NULL, 0, optimal_limit,
+	    optimal_init, optimal_play },
+	{ "tree", "play back a tree that --tree wrote",
+	    "the tree's guess", NULL, STRATEGY_FILE, NULL,
+	    tree_init, tree_guess }
+};
+
+#define NSTRATEGIES	(sizeof(strategies) / sizeof(*strategies))
+
+/* The strategy of a -t argument, and the file it names; NULL if none. */
+const struct strategy *
+strategy_parse(const char *arg, struct solve_opts *o)
+{
+	const struct strategy *s;
+	size_t len;
+
+	for (s = strategies; s < strategies + NSTRATEGIES; s++) {
+		len = strlen(s->name);
+		if (!(s->flags & STRATEGY_FILE) && strcmp(arg, s->name) == 0)
+			return s;
+		if ((s->flags & STRATEGY_FILE) && strncmp(arg, s->name,
+		    len) == 0 && arg[len] == ':' && arg[len + 1] != '\0') {
+			o->treefile = arg + len + 1;
+			return s;
+		}
+	}
+	return NULL;
+}
+
+/* The i-th strategy of the table, or NULL past its end. */
+const struct strategy *
+strategy_at(size_t i)
+{
+	return i < NSTRATEGIES ? &strategies[i] : NULL;
+}
+
+/* The names, as a usage error lists them. */
+const char *
+strategy_names(void)
+{
+	static char list[256];
+	size_t i;
+
+	if (list[0] != '\0')
+		return list;
+	for (i = 0; i < NSTRATEGIES; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list),
+		    "%s%s%s", i > 0 ? ", " : "", strategies[i].name,
+		    strategies[i].flags & STRATEGY_FILE ? ":FILE" : "");
+	return list;
+}
+
+/* The strategies as --help lists them, one a line. */
+void
+strategy_help(FILE *fp)
+{
+	char name[32];
+	size_t i;
+
+	fprintf(fp, "Strategies (-t):\n");
+	for (i = 0; i < NSTRATEGIES; i++) {
+		snprintf(name, sizeof(name), "%s%s", strategies[i].name,
+		    strategies[i].flags & STRATEGY_FILE ? ":FILE" : "");
+		fprintf(fp, "  %-10s %s%s\n", name, strategies[i].help,
+		    strcmp(strategies[i].name, STRATEGY_DEFAULT) == 0 ?
+		    "; the default" : "");
+	}
+}
+
+int
+strategy_deterministic(const struct strategy *s)
+{
+	return !(s->flags & STRATEGY_RANDOM);
+}
+
+/* The most codes a strategy plays: heuristics score every code. */
+static uint64_t
+strategy_limit(const struct game *g, const struct strategy *s)
+{
+	if (s->limit != NULL)
+		return s->limit(g);
+	return s->heuristic != NULL ? SEARCH_MAXCODES : FILTER_MAXCODES;
+}
+
+/* NULL if the strategy can play the game, or why not. */
+const char *
+strategy_refuse(const struct game *g, const struct strategy *s)
+{
+	static char msg[160];
+	uint64_t n = code_space(g), limit = strategy_limit(g, s);
+	char count[32];
+
+	if ((s->flags & STRATEGY_REPEATS) && g->distinct) {
+		snprintf(msg, sizeof(msg), "-t %s plays codes that repeat "
+		    "a colour: not with --distinct", s->name);
+		return msg;
+	}
+	if (n != 0 && n <= limit)
+		return NULL;
+	if (n == 0)
+		snprintf(count, sizeof(count), "more than 2^64");
+	else
+		snprintf(count, sizeof(count), "%" PRIu64, n);
+	if (s->limit != NULL && limit == 0)
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours: -t %s "
+		    "plays games of at most %d pegs", g->pegs, g->ncolors,
+		    s->name, OPTIMAL_MAXPEGS);
+	else if (s->limit != NULL)
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
+		    "codes: -t %s plays at most %" PRIu64 " codes of %d "
+		    "pegs", g->pegs, g->ncolors, count, s->name, limit,
+		    g->pegs);
+	else
+		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
+		    "codes: -t %s plays at most %" PRIu64, g->pegs,
+		    g->ncolors, count, s->name, limit);
+	return msg;
+}
+
+void
+decider_init(struct decider *d, const struct codeset *cs,
+    const struct strategy *s, const struct solve_opts *o,
+    const struct rng *r)
+{
+	memset(d, 0, sizeof(*d));
+	d->cs = cs;
+	d->s = s;
+	d->opts = *o;
+	if (r != NULL)
+		d->rng = *r;
+	if (cs->base == NULL)
+		d->row = xmalloc(cs->nms * sizeof(*d->row));
+	if (s->init != NULL)
+		s->init(d);
+}
+
+void
+decider_free(struct decider *d)
+{
+	searcher_free(d->searcher);
+	free(d->row);
+	optimal_free(d->opt);
+	plan_free(d->plan);
+}
+
+/* Choose the next guess given the candidates (in code order). */
+void
+decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
+{
+	memset(ch, 0, sizeof(*ch));
+	if (n == 1) {
+		ch->guess = cand[0];
+		snprintf(ch->why, sizeof(ch->why), "the only candidate");
+		return;
+	}
+	ch->guess = d->s->guess(d, cand, n, ch);
+	if (ch->why[0] == '\0' && d->s->rule != NULL)
+		snprintf(ch->why, sizeof(ch->why), "%s", d->s->rule);
+}

@@ -1,0 +1,68 @@
+/* mastermind-tools: the strategies, and the decision each makes */
+#ifndef STRATEGY_H
+#define STRATEGY_H
+
+#include "codeset.h"
+
+/* The largest games: heuristics search all codes, the others filter. */
+#define SEARCH_MAXCODES	((uint64_t)1 << 20)
+#define FILTER_MAXCODES	((uint64_t)1 << 22)
+
+#define STRATEGY_DEFAULT	"entropy"
+
+/* What a strategy may need beyond the game: mm-solve's settings. */
+struct solve_opts {
+	size_t	maxguesses;	/* -m: guesses to solve in, or 0 */
+	int	threads;	/* -j: threads, or 0 for one a processor */
+	size_t	candonly;	/* -g: above so many candidates guess only
+				   candidates, or 0 */
+	const char *treefile;	/* -t tree:FILE */
+};
+
+struct choice {
+	uint32_t guess;
+	char	why[80];
+};
+
+struct decider {
+	const struct codeset *cs;
+	const struct strategy *s;
+	struct solve_opts opts;
+	struct rng rng;
+	uint16_t *row;		/* nms, for rows of classes not in a table */
+	struct searcher *searcher;
+	struct optimal *opt;
+	struct plan *plan;
+	size_t	played;		/* the guesses made before this one */
+};
+
+/* What the strategy table says of each. */
+#define STRATEGY_RANDOM		1	/* its guesses are not always alike */
+#define STRATEGY_REPEATS	2	/* it plays codes that repeat colours */
+#define STRATEGY_FILE		4	/* its name is followed by :FILE */
+
+struct strategy {
+	const char *name;
+	const char *help;	/* what --help says of it */
+	const char *rule;	/* what -v says of a choice, or NULL */
+	const struct heuristic *heuristic;	/* how it scores a split */
+	int	flags;
+	uint64_t (*limit)(const struct game *);	/* the most codes, or 0 */
+	void	(*init)(struct decider *);
+	uint32_t (*guess)(struct decider *, const uint32_t *, size_t,
+		    struct choice *);
+};
+
+const struct strategy *strategy_parse(const char *, struct solve_opts *);
+const char *strategy_names(void);
+void	strategy_help(FILE *);
+int	strategy_deterministic(const struct strategy *);
+const char *strategy_refuse(const struct game *, const struct strategy *);
+const struct strategy *strategy_at(size_t);
+void	decider_init(struct decider *, const struct codeset *,
+	    const struct strategy *, const struct solve_opts *,
+	    const struct rng *);
+void	decider_free(struct decider *);
+void	decide(struct decider *, const uint32_t *, size_t, struct choice *);
+
+#endif

@@ -1,0 +1,19 @@
+/* mastermind-tools: the summary of many games */
+#ifndef SUMMARY_H
+#define SUMMARY_H
+
+#include "mm.h"
+
+struct summary {
+	uint64_t games;
+	uint64_t failed;
+	uint64_t *count;	/* games solved in i guesses */
+	size_t	ncount;
+};
+
+void	summary_add(struct summary *, size_t, uint64_t);
+void	summary_fail(struct summary *, uint64_t);
+int	summary_line(struct summary *, const char *, size_t);
+void	summary_write(const struct summary *);
+void	summary_free(struct summary *);
+#endif

@@ -1,0 +1,9 @@
+/* mastermind-tools: seed 003's sweep: find the colours, then place them */
+#ifndef SWEEP_H
+#define SWEEP_H
+
+#include "codeset.h"
+
+uint32_t	sweep(const struct codeset *, const uint32_t *, size_t, char *,
+	    size_t);
+#endif

@@ -1,0 +1,24 @@
+/* mastermind-tools: the colours and pegs the candidates cannot tell apart */
+#ifndef SYMMETRY_H
+#define SYMMETRY_H
+
+#include "partition.h"
+
+#define SYM_MAXPERM	47	/* permutations of pegs used at most */
+struct sym {
+	int	any;			/* a symmetry to use */
+	int	colors;			/* some colours interchangeable */
+	uint8_t	first[MM_MAXCOLORS];	/* the first colour of c's class */
+	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
+	int	nperm;
+	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
+};
+
+int	sym_find(struct sym *, const struct codeset *, const struct pool *);
+int	sym_first(const struct sym *, const struct codeset *, uint32_t);
+struct orbits;
+struct orbits *orbits_new(void);
+void	orbits_free(struct orbits *);
+size_t	sym_orbits(const struct sym *, const struct codeset *,
+	    const uint64_t *, uint32_t *, struct orbits *);
+#endif

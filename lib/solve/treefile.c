@@ -1,0 +1,165 @@
+/* A tree file read back into a plan, for -t tree:FILE. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plan.h"
+
+_Noreturn static void
+bad(const struct input *in, const char *what)
+{
+	warnat(in, "%s", what);
+	exit(2);
+}
+
+struct reader {
+	const struct codeset *cs;
+	struct input in;
+	uint32_t **cand;	/* the candidates after each answer */
+	size_t	*ncand;
+	uint32_t *guess;	/* the history they come from */
+	int	*class;
+	size_t	depth;		/* the steps held */
+	size_t	cap;
+	uint16_t *row;
+};
+
+static void
+reserve(struct reader *r, size_t k)
+{
+	size_t n;
+
+	if (k < r->cap)
+		return;
+	n = r->cap ? 2 * r->cap : 16;
+	while (n <= k)
+		n *= 2;
+	r->cand = xrealloc(r->cand, n * sizeof(*r->cand));
+	r->ncand = xrealloc(r->ncand, n * sizeof(*r->ncand));
+	r->guess = xrealloc(r->guess, n * sizeof(*r->guess));
+	r->class = xrealloc(r->class, n * sizeof(*r->class));
+	for (; r->cap < n; r->cap++)
+		r->cand[r->cap] = NULL;
+}
+
+static uint32_t
+readcode(struct reader *r, const char *w, size_t len)
+{
+	uint8_t code[MM_MAXPEGS];
+	const char *err;
+
+	if ((err = code_parse(r->cs->g, w, len, code)) != NULL)
+		bad(&r->in, err);
+	return (uint32_t)code_rank(r->cs->g, code);
+}
+
+/* Read one line GUESS E,I ... -> GUESS into the plan. */
+static void
+readline(struct reader *r, struct plan *p, const char *line, size_t len)
+{
+	static const char shape[] = "malformed line: expected "
+	    "'GUESS E,I ... -> GUESS'";
+	const struct codeset *cs = r->cs;
+	const char *s = line, *end = line + len, *w, *err;
+	char msg[160], c[MM_MAXPEGS + 1];
+	uint8_t code[MM_MAXPEGS];
+	struct feedback f;
+	uint32_t g;
+	size_t k = 0, n, wl;
+	long long other;
+	int class;
+
+	for (;;) {
+		if ((w = field_next(&s, end, &wl)) == NULL)
+			bad(&r->in, shape);
+		if (wl == 2 && memcmp(w, "->", 2) == 0)
+			break;
+		g = readcode(r, w, wl);
+		if ((w = field_next(&s, end, &wl)) == NULL ||
+		    feedback_parse(w, wl, &f) < 0)
+			bad(&r->in, shape);
+		if ((err = feedback_check(cs->g, f)) != NULL)
+			bad(&r->in, err);
+		class = feedback_class(cs, f);
+		if (class == cs->solved) {
+			snprintf(msg, sizeof(msg), "answer %zu finds the code: "
+			    "nothing follows it", k + 1);
+			bad(&r->in, msg);
+		}
+		reserve(r, k + 1);
+		if (k >= r->depth || r->guess[k] != g || r->class[k] != class) {
+			if (r->cand[k + 1] == NULL)
+				r->cand[k + 1] = xmalloc(cs->n *
+				    sizeof(*r->cand[k + 1]));
+			n = codeset_filter(cs, g, class, r->cand[k],
+			    r->ncand[k], r->cand[k + 1], r->row);
+			r->guess[k] = g;
+			r->class[k] = class;
+			r->ncand[k + 1] = n;
+			r->depth = k + 1;
+			codeset_code(cs, g, code);
+			code_format(cs->g, code, c);
+			if (n == 0) {
+				snprintf(msg, sizeof(msg), "no code fits "
+				    "answers 1-%zu", k + 1);
+				bad(&r->in, msg);
+			}
+			if (n == r->ncand[k]) {
+				snprintf(msg, sizeof(msg), "guess %zu '%s' "
+				    "leaves every candidate: a tree is "
+				    "followed by its candidates", k + 1, c);
+				bad(&r->in, msg);
+			}
+		}
+		k++;
+	}
+	if ((w = field_next(&s, end, &wl)) == NULL)
+		bad(&r->in, shape);
+	g = readcode(r, w, wl);
+	if (field_next(&s, end, &wl) != NULL)
+		bad(&r->in, shape);
+	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in.lineno);
+	if (other != 0) {
+		snprintf(msg, sizeof(msg), "another guess for the candidates "
+		    "of line %lld", other);
+		bad(&r->in, msg);
+	}
+}
+
+/* The plan of a tree file, as tree_write writes it. */
+struct plan *
+tree_read(const struct codeset *cs, const char *file)
+{
+	struct reader r;
+	struct plan *p = plan_new();
+	char *line;
+	size_t len;
+	uint32_t i;
+	int lines = 0;
+
+	memset(&r, 0, sizeof(r));
+	r.cs = cs;
+	if (input_open(&r.in, file) < 0)
+		die("%s:", file);
+	reserve(&r, 0);
+	r.cand[0] = xmalloc(cs->n * sizeof(*r.cand[0]));
+	for (i = 0; i < cs->n; i++)
+		r.cand[0][i] = i;
+	r.ncand[0] = cs->n;
+	r.row = xmalloc(cs->nms * sizeof(*r.row));
+	while ((line = input_record(&r.in, &len)) != NULL) {
+		readline(&r, p, line, len);
+		lines++;
+	}
+	if (lines == 0)
+		die("%s: no tree in the file", file);
+	input_close(&r.in);
+	for (i = 0; i < r.cap; i++)
+		free(r.cand[i]);
+	free(r.cand);
+	free(r.ncand);
+	free(r.guess);
+	free(r.class);
+	free(r.row);
+	return p;
+}
