@@ -144,7 +144,8 @@ main(int argc, char *argv[])
 		writeall(&g, slice(total, (uint64_t)k - 1, (uint64_t)n),
 		    slice(total, (uint64_t)k, (uint64_t)n) -
 		    slice(total, (uint64_t)k - 1, (uint64_t)n));
-		return out_close();
+		out_close();
+		return 0;
 	}
 
 	if (seed != NULL)
@@ -157,5 +158,6 @@ main(int argc, char *argv[])
 		line[g.pegs] = '\n';
 		emit(line, (size_t)g.pegs + 1);
 	}
-	return out_close();
+	out_close();
+	return 0;
 }

@@ -43,6 +43,9 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
+/* The computer's guesses unless -m says otherwise, as in seed 002. */
+#define COMPUTER_GUESSES	10
+
 enum mode { HUMAN, COMPUTER, WATCH };
 enum outcome { ENDED, LOST, WON };
 
@@ -64,12 +67,6 @@ say(const char *fmt, ...)
 	vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
 	out_puts(line);
-}
-
-static const char *
-s_if(long long n)
-{
-	return n == 1 ? "" : "s";
 }
 
 /* Ask for what the options and the environment left open. */
@@ -118,7 +115,7 @@ human_game(struct tally *tl, long long max)
 	board_clear(&b);
 	for (left = max; left > 0; left--) {
 		say("You have %lld guess%s left!\n", left,
-		    left == 1 ? "" : "es");
+		    plural((uint64_t)left, "es"));
 		if (ask_guess(&g, guess) < 0) {
 			say("The pattern was %s.\n", code);
 			return ENDED;
@@ -130,7 +127,8 @@ human_game(struct tally *tl, long long max)
 			tally_won(tl, b.n);
 			tally_average(tl, avg, sizeof(avg));
 			say("You win!!\nPattern found in %d attempt%s! "
-			    "Current average: %s\n", b.n, s_if(b.n), avg);
+			    "Current average: %s\n", b.n, plural((uint64_t)b.n,
+			    "s"), avg);
 			return WON;
 		}
 	}
@@ -170,11 +168,12 @@ computer(void)
 
 	if (setup(0) < 0)
 		return 0;
-	max = limit ? limit : 10;
+	max = limit ? limit : COMPUTER_GUESSES;
 	tools_solver(&t, strategy, seed);
 	say("Think of a code of %d pegs from %s%s. I will find it in at "
 	    "most %lld guess%s.\n", g.pegs, game_colors_name(&g),
-	    g.distinct ? ", no colour twice" : "", max, max == 1 ? "" : "es");
+	    g.distinct ? ", no colour twice" : "", max,
+	    plural((uint64_t)max, "es"));
 	board_clear(&b);
 	for (i = 1; ; i++) {
 		if (!tools_guess(&t, &g, guess)) {
@@ -184,7 +183,7 @@ computer(void)
 		}
 		if (i > max) {
 			say("I could not find your code in %lld guess%s. "
-			    "You win!!\n", max, max == 1 ? "" : "es");
+			    "You win!!\n", max, plural((uint64_t)max, "es"));
 			return 1;
 		}
 		code_format(&g, guess, code);
@@ -196,7 +195,7 @@ computer(void)
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
 			say("I found your code in %lld attempt%s!\n", i,
-			    s_if(i));
+			    plural((uint64_t)i, "s"));
 			return 0;
 		}
 		tools_tell(&t, f);
@@ -226,7 +225,7 @@ watch(void)
 		colors = "A-F";
 	game_finish(&g);
 	tools_game(&t, &g, colors);
-	max = limit ? limit : 10;
+	max = limit ? limit : COMPUTER_GUESSES;
 	tools_gen(&t, seed);
 	tools_scorer(&t);
 	tools_solver(&t, strategy, seed);
@@ -240,14 +239,15 @@ watch(void)
 			    tools_complaint(&t));
 		if (i > max) {
 			say("Pattern not found in %lld attempt%s.\n", max,
-			    s_if(max));
+			    plural((uint64_t)max, "s"));
 			return 1;
 		}
 		f = tools_score(&t, &g, secret, guess);
 		board_add(&b, guess, f);
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
-			say("Pattern found in %lld attempt%s!\n", i, s_if(i));
+			say("Pattern found in %lld attempt%s!\n", i,
+			    plural((uint64_t)i, "s"));
 			return 0;
 		}
 		linger();

@@ -3,28 +3,6 @@
 
 #include "mm.h"
 
-/* Up to 40 bytes of s for a message, other bytes than ASCII escaped. */
-const char *
-quote(const char *s, size_t n)
-{
-	static char q[4 * 40 + 4];
-	char *p = q;
-	size_t i;
-
-	for (i = 0; i < n && i < 40; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c >= ' ' && c < 127)
-			*p++ = (char)c;
-		else
-			p += sprintf(p, "\\x%02x", c);
-	}
-	if (i < n)
-		p += sprintf(p, "...");
-	*p = '\0';
-	return q;
-}
-
 /* Parse a code of exactly g->pegs colours; NULL, or what is wrong. */
 const char *
 code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)

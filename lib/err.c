@@ -53,3 +53,27 @@ diefmt(int status, const char *fmt, ...)
 	va_end(ap);
 	exit(status);
 }
+
+#define QUOTE_MAX	40	/* bytes of a value a message shows */
+
+/* Up to QUOTE_MAX bytes of s for a message, bytes not ASCII escaped. */
+const char *
+quote(const char *s, size_t n)
+{
+	static char q[4 * QUOTE_MAX + 4];
+	char *p = q;
+	size_t i;
+
+	for (i = 0; i < n && i < QUOTE_MAX; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= ' ' && c < 127)
+			*p++ = (char)c;
+		else
+			p += sprintf(p, "\\x%02x", c);
+	}
+	if (i < n)
+		p += sprintf(p, "...");
+	*p = '\0';
+	return q;
+}

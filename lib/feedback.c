@@ -60,21 +60,23 @@ const char *
 feedback_check(const struct game *g, struct feedback f)
 {
 	static char msg[96];
+	char e[FEEDBACK_SIZE];
 
+	feedback_format(f, e);
 	if (f.exact + f.inexact > g->pegs)
-		snprintf(msg, sizeof(msg), "impossible feedback '%d,%d': "
-		    "more than %d pegs", f.exact, f.inexact, g->pegs);
+		snprintf(msg, sizeof(msg), "impossible feedback '%s': more "
+		    "than %d pegs", e, g->pegs);
 	else if (f.exact == g->pegs - 1 && f.inexact == 1)
-		snprintf(msg, sizeof(msg), "impossible feedback '%d,%d': "
-		    "one misplaced peg cannot swap with nothing", f.exact,
-		    f.inexact);
+		snprintf(msg, sizeof(msg), "impossible feedback '%s': one "
+		    "misplaced peg cannot swap with nothing", e);
 	else
 		return NULL;
 	return msg;
 }
 
+/* E,I into s, of FEEDBACK_SIZE bytes; its length. */
 int
 feedback_format(struct feedback f, char *s)
 {
-	return sprintf(s, "%d,%d", f.exact, f.inexact);
+	return snprintf(s, FEEDBACK_SIZE, "%d,%d", f.exact, f.inexact);
 }

@@ -32,7 +32,10 @@ game_init(struct game *g)
 	memset(g, 0, sizeof(*g));
 }
 
-/* Set the alphabet from a count, a range or a list (SPEC 2). */
+/*
+ * Set the alphabet from a count, a range or a list (SPEC §2), or exit
+ * with a usage error naming spec and env, the variable it came from.
+ */
 void
 game_colors(struct game *g, const char *spec, const char *env)
 {

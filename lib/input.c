@@ -74,10 +74,8 @@ fill(struct input *in)
 	do
 		n = read(in->fd, in->buf + in->end, in->cap - in->end);
 	while (n < 0 && errno == EINTR);
-	if (n < 0) {
-		in->error = errno;
+	if (n < 0)
 		die("%s: read error:", in->name);
-	}
 	if (n == 0)
 		in->eof = 1;
 	in->end += (size_t)n;
@@ -159,7 +157,7 @@ input_peek(struct input *in, size_t *avail)
 	return in->buf == NULL ? NULL : in->buf + in->start;
 }
 
-/* Take n bytes holding lines whole lines from what input_peek gave. */
+/* Consume n bytes of what input_peek gave: whole lines, lines of them. */
 void
 input_take(struct input *in, size_t n, long long lines)
 {

@@ -23,6 +23,7 @@ void	setprogname(char *);
 void	warnf(const char *, ...);
 _Noreturn void	diefmt(int, const char *, ...);
 #define die(...)	diefmt(2, __VA_ARGS__)
+const char *quote(const char *, size_t);
 
 /* game.c */
 struct game {
@@ -71,7 +72,6 @@ long long	parse_number(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 
 /* code.c */
-const char *quote(const char *, size_t);
 const char *code_parse(const struct game *, const char *, size_t, uint8_t *);
 void	code_format(const struct game *, const uint8_t *, char *);
 int	code_has_repeat(const uint8_t *, int);
@@ -87,11 +87,11 @@ struct feedback {
 };
 int	feedback_parse(const char *, size_t, struct feedback *);
 const char *feedback_check(const struct game *, struct feedback);
+#define FEEDBACK_SIZE	24	/* E,I as text, and a NUL */
 int	feedback_format(struct feedback, char *);
 
 /* score.c */
 struct feedback	score(const uint8_t *, const uint8_t *, int);
-struct feedback	score_slow(const uint8_t *, const uint8_t *, int);
 /* Games whose colour counts fit one nibble a colour in a word. */
 #define MM_PACKPEGS	7
 #define MM_PACKCOLORS	16
@@ -100,7 +100,7 @@ struct rng {
 	uint64_t s[4];
 };
 void	rng_seed(struct rng *, uint64_t);
-int	rng_seed_os(struct rng *);
+void	rng_seed_os(struct rng *);
 uint64_t	rng_next(struct rng *);
 uint64_t	rng_below(struct rng *, uint64_t);
 void	rng_code(struct rng *, const struct game *, uint8_t *);
@@ -116,7 +116,6 @@ struct input {
 	size_t	end;
 	int	eof;
 	int	flushout;	/* flush stdout before blocking on a read */
-	int	error;
 };
 int	input_open(struct input *, const char *);
 void	input_fdopen(struct input *, int, const char *);
@@ -134,8 +133,9 @@ void	out_puts(const char *);
 char	*out_reserve(size_t);
 void	out_commit(size_t);
 void	out_flush(void);
-int	out_close(void);
+void	out_close(void);
 const char *plural(uint64_t, const char *);
+void	format_average(char *, size_t, uint64_t, uint64_t, int);
 
 /* scorer.c */
 struct scorer {

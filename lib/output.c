@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <string.h>
 #include <unistd.h>
@@ -171,14 +172,13 @@ out_puts(const char *s)
 	out_write(s, strlen(s));
 }
 
-/* Flush at exit and report a write error: returns the exit status. */
-int
+/* Flush at exit, and exit with status 2 on a write error. */
+void
 out_close(void)
 {
 	out_flush();
 	if (close(1) < 0 && errno != EBADF && errno != EINTR)
 		die("write error:");
-	return 0;
 }
 
 /* The ending of a count's noun: "" for one, else the ending given. */
@@ -186,4 +186,22 @@ const char *
 plural(uint64_t n, const char *ending)
 {
 	return n == 1 ? "" : ending;
+}
+
+/*
+ * total / n to the given decimals (at most 9), rounded half up, into
+ * buf; n > 0, and total times 2 * 10^decimals fits in 64 bits.
+ */
+void
+format_average(char *buf, size_t size, uint64_t total, uint64_t n,
+    int decimals)
+{
+	uint64_t scale = 1, k;
+	int i;
+
+	for (i = 0; i < decimals; i++)
+		scale *= 10;
+	k = (total * 2 * scale + n) / (2 * n);
+	snprintf(buf, size, "%" PRIu64 ".%0*" PRIu64, k / scale, decimals,
+	    k % scale);
 }

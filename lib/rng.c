@@ -30,8 +30,8 @@ rng_seed(struct rng *r, uint64_t seed)
 	}
 }
 
-/* Seed from the operating system's entropy. */
-int
+/* Seed from the operating system's entropy, or the time and process. */
+void
 rng_seed_os(struct rng *r)
 {
 	uint64_t seed;
@@ -41,14 +41,13 @@ rng_seed_os(struct rng *r)
 	if (fd >= 0 && read(fd, &seed, sizeof(seed)) == sizeof(seed)) {
 		close(fd);
 		rng_seed(r, seed);
-		return 0;
+		return;
 	}
 	if (fd >= 0)
 		close(fd);
 	seed = (uint64_t)time(NULL) ^ (uint64_t)getpid() << 32 ^
 	    (uint64_t)clock();
 	rng_seed(r, seed);
-	return -1;
 }
 
 uint64_t

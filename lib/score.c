@@ -24,31 +24,3 @@ score(const uint8_t *s, const uint8_t *g, int pegs)
 	f.inexact = common - exact;
 	return f;
 }
-
-/* The rule as written: pair exact pegs first, then the rest. */
-struct feedback
-score_slow(const uint8_t *s, const uint8_t *g, int pegs)
-{
-	struct feedback f = { 0, 0 };
-	char sused[MM_MAXPEGS], gused[MM_MAXPEGS];
-	int i, j;
-
-	memset(sused, 0, sizeof(sused));
-	memset(gused, 0, sizeof(gused));
-	for (i = 0; i < pegs; i++)
-		if (s[i] == g[i]) {
-			f.exact++;
-			sused[i] = gused[i] = 1;
-		}
-	for (i = 0; i < pegs; i++) {
-		if (gused[i])
-			continue;
-		for (j = 0; j < pegs; j++)
-			if (!sused[j] && s[j] == g[i]) {
-				sused[j] = 1;
-				f.inexact++;
-				break;
-			}
-	}
-	return f;
-}

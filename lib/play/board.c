@@ -78,14 +78,11 @@ tally_lost(struct tally *t)
 void
 tally_average(const struct tally *t, char *buf, size_t size)
 {
-	long long k;
-
-	if (t->won == 0) {
+	if (t->won == 0)
 		snprintf(buf, size, "none yet");
-		return;
-	}
-	k = (t->guesses * 2000 + t->won) / (2 * t->won);
-	snprintf(buf, size, "%lld.%03lld", k / 1000, k % 1000);
+	else
+		format_average(buf, size, (uint64_t)t->guesses,
+		    (uint64_t)t->won, 3);
 }
 
 void

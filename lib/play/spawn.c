@@ -457,7 +457,7 @@ children_guard(void)
 	sigaction(SIGCHLD, &sa, NULL);
 	sa.sa_handler = onsignal;
 	sigfillset(&sa.sa_mask);
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < (int)(sizeof(sigs) / sizeof(*sigs)); i++)
 		if (sigaction(sigs[i], NULL, &old) == 0 &&
 		    old.sa_handler != SIG_IGN)
 			sigaction(sigs[i], &sa, NULL);

@@ -165,7 +165,7 @@ tools_guess(struct tools *t, const struct game *g, uint8_t *guess)
 void
 tools_tell(struct tools *t, struct feedback f)
 {
-	char s[16];
+	char s[FEEDBACK_SIZE];
 
 	feedback_format(f, s);
 	child_send(&t->solve_c, s);

@@ -90,7 +90,7 @@ packing(struct codeset *cs)
 }
 
 /* Every code of the game, packed, with its multiset of colours. */
-int
+void
 codeset_init(struct codeset *cs, const struct game *g)
 {
 	uint8_t code[MM_MAXPEGS], sorted[MM_MAXPEGS];
@@ -137,7 +137,6 @@ codeset_init(struct codeset *cs, const struct game *g)
 	if (cs->nms <= TABLE_MAXMS &&
 	    (uint64_t)cs->nms * cs->nms * (uint64_t)nc <= TABLE_MAXWORK)
 		maketable(cs);
-	return 0;
 }
 
 void
@@ -158,6 +157,17 @@ codeset_code(const struct codeset *cs, uint32_t idx, uint8_t *code)
 
 	for (p = 0; p < cs->pegs; p++)
 		code[p] = (uint8_t)(cs->pk[idx] >> (p * cs->bits) & mask);
+}
+
+/* Every code of the game, by index in code order: a new array. */
+uint32_t *
+codeset_all(const struct codeset *cs)
+{
+	uint32_t *all = xmalloc(((size_t)cs->n + 1) * sizeof(*all)), i;
+
+	for (i = 0; i < cs->n; i++)
+		all[i] = i;
+	return all;
 }
 
 /* The code's letters, and a NUL: pegs + 1 characters. */

@@ -1,4 +1,4 @@
-/* mastermind-tools: every code of a game, packed, and the feedback classes between codes */
+/* mastermind-tools: every code of a game, packed; classes of feedback */
 #ifndef CODESET_H
 #define CODESET_H
 
@@ -23,8 +23,9 @@ struct codeset {
 	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
 };
 
-int	codeset_init(struct codeset *, const struct game *);
+void	codeset_init(struct codeset *, const struct game *);
 void	codeset_free(struct codeset *);
+uint32_t	*codeset_all(const struct codeset *);
 void	codeset_code(const struct codeset *, uint32_t, uint8_t *);
 void	codeset_format(const struct codeset *, uint32_t, char *);
 const uint16_t *codeset_row(const struct codeset *, uint32_t, uint16_t *);

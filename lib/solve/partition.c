@@ -73,7 +73,11 @@ split_of(const struct codeset *cs, const uint32_t *hist, struct split *s)
 	}
 }
 
-/* The first code of its class under renaming colours and moving pegs. */
+/*
+ * Whether a code is the first of its class under every renaming of
+ * colours and moving of pegs: its colours in order of first use from
+ * the first colour, in runs that never grow longer.
+ */
 int
 canonical(const struct codeset *cs, uint32_t idx)
 {

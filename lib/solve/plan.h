@@ -1,4 +1,4 @@
-/* mastermind-tools: a strategy as a table: the guess for each set of candidates */
+/* mastermind-tools: a strategy as the guess for each set of candidates */
 #ifndef PLAN_H
 #define PLAN_H
 

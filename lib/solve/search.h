@@ -1,4 +1,4 @@
-/* mastermind-tools: the heuristics' search for the best guess, on a team of threads */
+/* mastermind-tools: the heuristics' search for the best guess, on threads */
 #ifndef SEARCH_H
 #define SEARCH_H
 

@@ -28,15 +28,12 @@ selfplay_new(const struct codeset *cs, const struct strategy *st,
     const struct solve_opts *o, const struct rng *r)
 {
 	struct selfplay *sp = xmalloc(sizeof(*sp));
-	uint32_t i;
 
 	memset(sp, 0, sizeof(*sp));
 	sp->cs = cs;
 	decider_init(&sp->d, cs, st, o, r);
 	sp->memo = strategy_deterministic(st);
-	sp->all = xmalloc((size_t)cs->n * sizeof(*sp->all));
-	for (i = 0; i < cs->n; i++)
-		sp->all[i] = i;
+	sp->all = codeset_all(cs);
 	if (sp->memo) {
 		sp->root.cand = sp->all;
 		sp->root.n = cs->n;
@@ -158,9 +155,9 @@ selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
 }
 
 /*
- * Play one secret, writing the guesses; their number, or max when the
- * secret was not found in max guesses.  A deterministic strategy
- * decides each history once.
+ * Play one secret, writing the guesses; their number, at most max:
+ * the game is lost when the last of them is not the secret.  A
+ * deterministic strategy decides each history once.
  */
 size_t
 selfplay_game(struct selfplay *sp, uint32_t secret, uint32_t *guess,

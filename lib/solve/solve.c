@@ -12,14 +12,10 @@ solve_init(struct solve *s, const struct codeset *cs,
     const struct strategy *st, const struct solve_opts *o,
     const struct rng *r)
 {
-	uint32_t i;
-
 	memset(s, 0, sizeof(*s));
 	s->cs = cs;
 	decider_init(&s->d, cs, st, o, r);
-	s->cand = xmalloc((size_t)cs->n * sizeof(*s->cand));
-	for (i = 0; i < cs->n; i++)
-		s->cand[i] = i;
+	s->cand = codeset_all(cs);
 	s->ncand = cs->n;
 }
 
@@ -89,7 +85,7 @@ solve_next(struct solve *s, int verbose)
 	return ch.guess;
 }
 
-/* Take an answered guess in; the number of candidates left. */
+/* Take an answered guess in; whether any candidate is left. */
 int
 solve_answer(struct solve *s, uint32_t guess, struct feedback f)
 {
@@ -113,19 +109,14 @@ solve_answer(struct solve *s, uint32_t guess, struct feedback f)
 void
 solve_conflict(const struct solve *s, char *buf, size_t size)
 {
-	uint8_t code[MM_MAXPEGS];
-	char c[MM_MAXPEGS + 1];
-	struct feedback f;
+	char c[MM_MAXPEGS + 1], e[FEEDBACK_SIZE];
 	size_t k = s->nhist;
 
-	codeset_code(s->cs, s->hguess[k - 1], code);
-	code_format(s->cs->g, code, c);
-	f = class_feedback(s->cs, s->hclass[k - 1]);
+	codeset_format(s->cs, s->hguess[k - 1], c);
+	feedback_format(class_feedback(s->cs, s->hclass[k - 1]), e);
 	if (k == 1)
-		snprintf(buf, size, "no code fits answer 1 ('%s %d,%d')", c,
-		    f.exact, f.inexact);
+		snprintf(buf, size, "no code fits answer 1 ('%s %s')", c, e);
 	else
 		snprintf(buf, size, "no code fits answers 1-%zu (answer %zu "
-		    "'%s %d,%d' contradicts the earlier ones)", k, k, c,
-		    f.exact, f.inexact);
+		    "'%s %s' contradicts the earlier ones)", k, k, c, e);
 }

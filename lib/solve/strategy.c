@@ -24,7 +24,8 @@
  */
 static const uint64_t optimal_most[] = { 0, 62, 5040, 2197, 5040, 5040,
     5040, 128 };
-#define OPTIMAL_MAXPEGS	((int)(sizeof(optimal_most) / sizeof(*optimal_most)) - 1)
+#define OPTIMAL_MAXPEGS \
+	((int)(sizeof(optimal_most) / sizeof(*optimal_most)) - 1)
 
 static uint64_t
 optimal_limit(const struct game *g)

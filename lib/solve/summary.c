@@ -1,4 +1,4 @@
-/* The summary of many games: read from game records and summaries, written as a table. */
+/* The summary of many games, from game records or summaries, as a table. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -127,7 +127,8 @@ putline(const char *fmt, ...)
 void
 summary_write(const struct summary *s)
 {
-	uint64_t total = 0, solved = s->games - s->failed, avg;
+	uint64_t total = 0, solved = s->games - s->failed;
+	char avg[32];
 	size_t i, worst = 0;
 
 	for (i = 1; i < s->ncount; i++) {
@@ -138,9 +139,8 @@ summary_write(const struct summary *s)
 	putline("games: %" PRIu64 "\n", s->games);
 	putline("total: %" PRIu64 "\n", total);
 	if (solved > 0) {
-		avg = (total * 20000 + solved) / (2 * solved);
-		putline("average: %" PRIu64 ".%04" PRIu64 "\n", avg / 10000,
-		    avg % 10000);
+		format_average(avg, sizeof(avg), total, solved, 4);
+		putline("average: %s\n", avg);
 	} else {
 		putline("average: -\n");
 	}

@@ -62,7 +62,6 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 	const struct codeset *cs = r->cs;
 	const char *s = line, *end = line + len, *w, *err;
 	char msg[160], c[MM_MAXPEGS + 1];
-	uint8_t code[MM_MAXPEGS];
 	struct feedback f;
 	uint32_t g;
 	size_t k = 0, n, wl;
@@ -97,8 +96,7 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 			r->class[k] = class;
 			r->ncand[k + 1] = n;
 			r->depth = k + 1;
-			codeset_code(cs, g, code);
-			code_format(cs->g, code, c);
+			codeset_format(cs, g, c);
 			if (n == 0) {
 				snprintf(msg, sizeof(msg), "no code fits "
 				    "answers 1-%zu", k + 1);
@@ -142,9 +140,7 @@ tree_read(const struct codeset *cs, const char *file)
 	if (input_open(&r.in, file) < 0)
 		die("%s:", file);
 	reserve(&r, 0);
-	r.cand[0] = xmalloc(cs->n * sizeof(*r.cand[0]));
-	for (i = 0; i < cs->n; i++)
-		r.cand[0][i] = i;
+	r.cand[0] = codeset_all(cs);
 	r.ncand[0] = cs->n;
 	r.row = xmalloc(cs->nms * sizeof(*r.row));
 	while ((line = input_record(&r.in, &len)) != NULL) {

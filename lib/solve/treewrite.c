@@ -8,11 +8,9 @@
 static void
 putcode(const struct codeset *cs, uint32_t idx)
 {
-	uint8_t code[MM_MAXPEGS];
 	char s[MM_MAXPEGS + 1];
 
-	codeset_code(cs, idx, code);
-	code_format(cs->g, code, s);
+	codeset_format(cs, idx, s);
 	out_write(s, (size_t)cs->pegs);
 }
 
@@ -28,11 +26,9 @@ struct writer {
 static void
 putfeedback(const struct codeset *cs, int class)
 {
-	struct feedback f = class_feedback(cs, class);
-	char s[32];
+	char s[FEEDBACK_SIZE];
 
-	snprintf(s, sizeof(s), "%d,%d", f.exact, f.inexact);
-	out_puts(s);
+	out_write(s, (size_t)feedback_format(class_feedback(cs, class), s));
 }
 
 static void
@@ -107,17 +103,15 @@ void
 tree_write(struct decider *d, const struct codeset *cs, int dot)
 {
 	struct writer w;
-	uint32_t *all, i;
+	uint32_t *all;
 
 	memset(&w, 0, sizeof(w));
 	w.cs = cs;
 	w.d = d;
 	w.dot = dot;
-	all = xmalloc(cs->n * sizeof(*all));
+	all = codeset_all(cs);
 	w.hguess = xmalloc(((size_t)cs->n + 1) * sizeof(*w.hguess));
 	w.hclass = xmalloc(((size_t)cs->n + 1) * sizeof(*w.hclass));
-	for (i = 0; i < cs->n; i++)
-		all[i] = i;
 	if (dot)
 		out_puts("digraph strategy {\n\tnode [shape=box "
 		    "fontname=\"monospace\"];\n");

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "../testgame.h"
 
 static struct game g;
 static uint8_t last[MM_MAXPEGS];

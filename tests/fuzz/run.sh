@@ -51,7 +51,7 @@ build_libfuzzer() {
 	clang -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $sanitize \
 	    -Wall -Wextra -Werror -I"$src/lib" -I"$fuzzdir" \
 	    -o "$work/build-libfuzzer/fuzz-$1" "$fuzzdir/$1.c" \
-	    "$fuzzdir/fuzzgame.c" "$fuzzdir/args.c" \
+	    "$fuzzdir/fuzzgame.c" "$fuzzdir/args.c" "$fuzzdir/../testgame.c" \
 	    "$work/build-libfuzzer/lib/libmm.a" -lm -lpthread
 }
 

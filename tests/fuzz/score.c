@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
+#include "../testgame.h"
 
 #define check(x)	((x) ? (void)0 : abort())
 
