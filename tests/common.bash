@@ -43,3 +43,11 @@ fails() {
 	assert_failure "$status"
 	assert_equal "$stderr" "$message"
 }
+
+# make install DESTDIR=$staged from the build tree that make check names,
+# for the tests of what is installed where.
+staged_install() {
+	export staged=$BATS_FILE_TMPDIR/staged
+	MAKEFLAGS= make -s -C "${abs_top_builddir:?not set: run by make check}" \
+	    install DESTDIR="$staged" >/dev/null
+}

@@ -43,3 +43,47 @@ setup() {
 	assert_failure 1
 	assert_output "$(printf 'I have a code of 4 pegs. You have 10 tries.\nguess 1: \nbye: the code was %s' "$secret")"
 }
+
+@test "score-guesses.sh scores a game of 5 pegs given by options" {
+	printf '%s\n' AABBC HHHHH BCDAB ABBCD >"$BATS_TEST_TMPDIR/guesses"
+	run sh "$examples/score-guesses.sh" -p 5 -c 8 ABBCD \
+	    "$BATS_TEST_TMPDIR/guesses"
+	assert_success
+	assert_output "$(cat <<-EOF
+		 1  AABBC  (2,2)
+		 2  HHHHH  (0,0)
+		 3  BCDAB  (0,5)
+		 4  ABBCD  (5,0)
+		solved in 4 guesses
+	EOF
+	)"
+}
+
+@test "score-guesses.sh scores a game of 3 pegs given by MM_PEGS, from stdin" {
+	MM_PEGS=3 MM_COLORS=4 run sh "$examples/score-guesses.sh" CAB - <<-EOF
+		AAA
+		ABC
+		DDD
+		CAB
+	EOF
+	assert_success
+	assert_output "$(cat <<-EOF
+		 1  AAA  (1,0)
+		 2  ABC  (0,3)
+		 3  DDD  (0,0)
+		 4  CAB  (3,0)
+		solved in 4 guesses
+	EOF
+	)"
+}
+
+@test "make install puts the examples and their README in the doc directory" {
+	staged_install
+	run ls "$staged$examplesdir"
+	assert_output "$(printf '%s\n' README computer-guesses.sh guesses.txt \
+	    optimal-tree.sh score-guesses.sh shell-game.sh watch-games.sh)"
+	cd "$staged$examplesdir"
+	run sh score-guesses.sh AEBC
+	assert_success
+	assert_line "solved in 7 guesses"
+}

@@ -6,9 +6,11 @@ load common
 top="$BATS_TEST_DIRNAME/.."
 layers="$BATS_TEST_DIRNAME/layers.sh"
 
-# A copy of lib/ to break.
+# A copy of lib/ to break, writable even when the source is not (make
+# distcheck).
 setup() {
 	cp -r "$top/lib" "$BATS_TEST_TMPDIR/lib"
+	chmod -R u+w "$BATS_TEST_TMPDIR/lib"
 	cd "$BATS_TEST_TMPDIR" || return 1
 }
 
