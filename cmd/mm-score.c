@@ -15,7 +15,8 @@ static const struct help help = {
 	"guess operands, read\nguesses (with a secret) or secret guess lines "
 	"(without) from the files or stdin.\n",
 	"  -b, --bare                 write only E,I for each input line\n"
-	"  -f, --file=FILE            read FILE (- is stdin); may be repeated\n",
+	"  -f, --file=FILE            read FILE, - for stdin (default stdin); "
+	"repeatable\n",
 	NULL,
 	"  0  every line was scored\n"
 	"  2  a usage error, a bad line (skipped) or an I/O error\n"
