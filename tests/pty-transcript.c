@@ -10,9 +10,9 @@
  * echoes what is typed, so the screen comes to read as the transcript.
  * At the end the screen goes to standard output, each CR LF of the terminal
  * as LF, and the exit status is the command's.  A command still running
- * after the time limit (20 s), or silent for 5 s at a prompt the transcript
- * does not answer, is killed: the screen so far is written, then a message,
- * and the status is 2.
+ * after the time limit (20 s), or silent for 5 s with nothing to type (at a
+ * prompt the transcript does not answer), is killed: the screen so far is
+ * written, then a message, and the status is 2.
  */
 #include <sys/ioctl.h>
 #include <sys/wait.h>
@@ -32,7 +32,7 @@
 
 enum {
 	QUIET = 100,		/* ms of silence that ends a prompt */
-	STUCK = 5000		/* ms of silence at a prompt left unanswered */
+	STUCK = 5000		/* ms of silence with nothing to type */
 };
 
 struct text {
@@ -41,6 +41,7 @@ struct text {
 	size_t	 cap;
 };
 
+static struct text transcript;
 static char **lines;
 static size_t nlines;
 
@@ -66,7 +67,7 @@ append(struct text *t, const char *s, size_t n)
 static void
 readtranscript(const char *path)
 {
-	struct text t = { NULL, 0, 0 };
+	struct text *t = &transcript;
 	char buf[4096], *p, *nl;
 	FILE *f;
 	size_t n;
@@ -74,13 +75,13 @@ readtranscript(const char *path)
 	if ((f = fopen(path, "r")) == NULL)
 		die("%s:", path);
 	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		append(&t, buf, n);
+		append(t, buf, n);
 	if (ferror(f))
 		die("%s:", path);
 	fclose(f);
-	append(&t, "", 1);
-	lines = xmalloc((t.len + 1) * sizeof(*lines));
-	for (p = t.s; *p != '\0'; p = nl + 1) {
+	append(t, "", 1);
+	lines = xmalloc(t->len * sizeof(*lines));
+	for (p = t->s; *p != '\0'; p = nl + 1) {
 		lines[nlines++] = p;
 		if ((nl = strchr(p, '\n')) == NULL)
 			break;
@@ -179,6 +180,7 @@ main(int argc, char *argv[])
 {
 	struct text screen = { NULL, 0, 0 };
 	struct pollfd pfd;
+	struct timespec pause = { 0, 10000000 };
 	char why[64] = "";
 	char buf[4096], *end;
 	long limit = 20, deadline, last, t;
@@ -205,7 +207,8 @@ main(int argc, char *argv[])
 	if (argc < 2)
 		usage();
 	readtranscript(argv[0]);
-	append(&screen, "", 0);
+	screen.cap = sizeof(buf);
+	screen.s = xmalloc(screen.cap);
 
 	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) == -1)
 		die("posix_openpt:");
@@ -229,9 +232,8 @@ main(int argc, char *argv[])
 			if (!typed && answer(master, &screen))
 				typed = 1;
 			else if (now() - last >= STUCK) {
-				snprintf(why, sizeof(why), "silent for %d s at "
-				    "a prompt the transcript does not answer",
-				    STUCK / 1000);
+				snprintf(why, sizeof(why), "silent for %d s "
+				    "with nothing to type", STUCK / 1000);
 				break;
 			}
 			continue;
@@ -256,13 +258,14 @@ main(int argc, char *argv[])
 			snprintf(why, sizeof(why), "no end after %ld s", limit);
 			kill(-pid, SIGKILL);
 		} else if (c == 0)
-			usleep(10000);
+			nanosleep(&pause, NULL);
 	}
 	close(master);
 
 	if (*why != '\0' && screen.len > 0 && screen.s[screen.len - 1] != '\n')
 		append(&screen, "\n", 1);
 	putscreen(&screen);
+	free(screen.s);
 	if (*why != '\0') {
 		warnf("%s: %s", argv[1], why);
 		return 2;
