@@ -154,7 +154,7 @@ stream(struct input *in, struct solve *s)
 	if (tty)
 		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
 		    "Answer each guess with exact,inexact: the pegs of the "
-		    "right colour in the right place,\nthen the other pegs of "
+		    "right colour in the\nright place, then the other pegs of "
 		    "a right colour in the wrong place.\n", g.pegs,
 		    game_colors_name(&g), g.distinct ? ", all different" :
 		    ", colours may repeat");
