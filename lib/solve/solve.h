@@ -100,6 +100,7 @@ struct sym {
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 };
 
+int	nextperm(int *, int);
 int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
 struct orbits;
@@ -184,10 +185,10 @@ struct optimal *optimal_new(const struct codeset *, size_t, int);
 void	optimal_free(struct optimal *);
 uint32_t	optimal_guess(struct optimal *, const uint32_t *, size_t,
 	    size_t);
-uint32_t	optimal_total(const struct optimal *);
 
 /* tree.c: a strategy as the guess for each set of candidates */
 struct plan;
+uint64_t	fnv1a(uint64_t, const uint32_t *, size_t);
 struct plan *plan_new(void);
 void	plan_free(struct plan *);
 long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,
