@@ -161,7 +161,12 @@ stopped(struct optimal *o)
 
 /*
  * Split the candidates by the class guess g gives them into l->part,
- * and list the parts other than the solved one for search.
+ * and list the parts other than the solved one in the order they are
+ * searched: class order, but each part moves ahead of those listed
+ * before it, from the last, while they start further into l->part than
+ * it has codes, which brings some small parts forward.  A sort by size
+ * finds the same tree, in more time for 4 pegs of 6 colours and less
+ * with -m 5.
  */
 static void
 split(const struct optimal *o, struct level *l, const struct node *nd,
@@ -327,7 +332,7 @@ rekey(const struct optimal *o, struct node *nd, struct level *l,
 
 /*
  * Step 2 of search(): try the guesses worth trying, least key first,
- * until a bound reaches the best total found.  Sets best and bestg,
+ * until the least key's bound reaches the best total found.  Sets best and bestg,
  * the least total below beta and its guess, and low, the least bound
  * of the guesses cut off.  The codes that are no candidate are scored
  * only once the best total is above what any of them could give: none

@@ -70,7 +70,7 @@ struct slot {
 	uint64_t key;
 	uint64_t check;
 	uint32_t value;		/* MEMO_EXACT and a total, or a lower bound */
-	uint16_t guess;
+	uint16_t guess;		/* at most 5040 codes: see NCLASSES */
 	uint16_t n;
 };
 
@@ -135,7 +135,7 @@ lbound(const struct optimal *o, uint32_t m, int left)
 	return o->lb[m];
 }
 
-/* A 64-bit finaliser: every bit of h moves every bit of the result. */
+/* MurmurHash3's finaliser: each bit of h flips half the result's. */
 static inline uint64_t
 mix(uint64_t h)
 {

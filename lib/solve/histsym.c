@@ -102,6 +102,17 @@ hsym_keep(const struct optimal *o, const struct hsym *in, size_t n,
 	return k;
 }
 
+/* The new name of colour x: on first sight, the least left in *pool. */
+static uint8_t
+newname(int8_t *map, int x, uint64_t *pool)
+{
+	if (map[x] < 0) {
+		map[x] = (int8_t)__builtin_ctzll(*pool);
+		*pool &= *pool - 1;
+	}
+	return (uint8_t)map[x];
+}
+
 /*
  * Rename a code's colours to the smallest the node allows, in the order
  * its pegs first show them.
@@ -110,30 +121,17 @@ static void
 canonize(const struct canon *k, uint8_t *c, int pegs)
 {
 	int8_t map[MM_MAXCOLORS];
-	uint64_t absent = k->absent, fresh = k->fresh, bit;
+	uint64_t absent = k->absent, fresh = k->fresh;
 	int p, x, a0 = absent ? __builtin_ctzll(absent) : 0;
 
 	memset(map, -1, sizeof(map));
 	for (p = 0; p < pegs; p++) {
 		x = c[p];
-		bit = (uint64_t)1 << x;
-		if (k->absent >> x & 1) {
-			if (!k->distinct) {
-				c[p] = (uint8_t)a0;
-				continue;
-			}
-			if (map[x] < 0) {
-				map[x] = (int8_t)__builtin_ctzll(absent);
-				absent &= absent - 1;
-			}
-			c[p] = (uint8_t)map[x];
-		} else if (k->fresh & bit) {
-			if (map[x] < 0) {
-				map[x] = (int8_t)__builtin_ctzll(fresh);
-				fresh &= fresh - 1;
-			}
-			c[p] = (uint8_t)map[x];
-		}
+		if (k->absent >> x & 1)
+			c[p] = k->distinct ? newname(map, x, &absent) :
+			    (uint8_t)a0;
+		else if (k->fresh >> x & 1)
+			c[p] = newname(map, x, &fresh);
 	}
 }
 

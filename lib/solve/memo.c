@@ -1,12 +1,12 @@
-/* The exact search's memo: what the threads know of the sets searched. */
+/* The exact search's memo: the sets searched, and those being searched. */
 #include <pthread.h>
 #include <stdlib.h>
 
 #include "exact.h"
 
 /*
- * A table of slots in buckets of MEMO_WAYS side by side, a lock for
- * every MEMO_LOCKS-th bucket.  A set keys on its codes, its size and the
+ * A table of slots in buckets of MEMO_WAYS side by side; bucket b takes
+ * lock b % MEMO_LOCKS.  A set keys on its codes, its size and the
  * guesses left, hashed twice: key picks the bucket and check, another
  * 64 bits, tells sets of one key apart.  A full bucket gives up the
  * smallest set, the quickest to search again.

@@ -30,12 +30,13 @@
  *      guess up if their sum reaches the best total found, and else
  *      searches the parts, each with what the others leave of that
  *      best as its beta.  It stops when the least key reaches best.
- *   3. conclude(): best if it is below beta, exact; else the least
- *      bound of the guesses given up; into the memo, flagged as exact
- *      (MEMO_EXACT) or not.
+ *   3. conclude(): best if it is below beta, exact; else a bound, the
+ *      least of the guesses given up (or lbn if more); into the memo,
+ *      flagged as exact (MEMO_EXACT) or not.
  *
- * THE BOUNDS.  branch is the most parts other than a win that a guess
- * can leave.  INF is a total no strategy has.
+ * THE BOUNDS (bounds.c).  branch is the most parts other than a win
+ * that a guess can leave.  INF is a total no strategy has: with -m, a
+ * set is worth INF when the guesses left cannot find all its codes.
  *
  *   lb[m]      the least total of m codes: a guess finds at most one
  *              code and splits the rest into at most branch parts, so
@@ -90,7 +91,7 @@
  * scored only once the best total found, and the least key of the
  * candidates left, are above floor; at most nodes they never are.
  *
- * THREADS.  Each of the -j threads searches the whole game from the
+ * THREADS (this file).  Each of the -j threads searches the whole game from the
  * root, and all share the memo.  Down to SHARED_DEPTH, a thread claims
  * each part before searching it (memo_claim(), memo_release()); a part
  * another thread has claimed waits for a second pass over the parts,
@@ -107,9 +108,9 @@
  * its total reaches the best found, a guess of a class only when
  * another of the class, of the same total, is tried, and a guess that
  * leaves every code in one part never helps; so every total below beta
- * is seen.  The guess taken at a set is the first, by key,
- * of those of the least total; the keys depend only on the set and the
- * guesses left, not on beta, the memo or the threads, and so does the
+ * is seen.  The guess taken at a set, the one few() finds or else the
+ * first by key of those of the least total, depends only on the set and
+ * the guesses left, not on beta, the memo or the threads; so does the
  * tree.
  */
 #include <pthread.h>
