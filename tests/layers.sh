@@ -27,6 +27,12 @@ lib/solve/selfplay.h	6
 lib/solve/solve.h	6
 lib/solve/treewrite.h	6
 lib/solve/treefile.c	2
+lib/solve/exact.h	4
+lib/solve/optimal.c	4
+lib/solve/bounds.c	4
+lib/solve/branch.c	4
+lib/solve/histsym.c	4
+lib/solve/memo.c	4
 '
 for f in lib/*.[ch] lib/*/*.[ch]; do
 	sed -n 's/^#include "\(.*\)".*/\1/p' "$f" | sed "s|^|$f |"

@@ -9,5 +9,4 @@ struct optimal *optimal_new(const struct codeset *, size_t, int);
 void	optimal_free(struct optimal *);
 uint32_t	optimal_guess(struct optimal *, const uint32_t *, size_t,
 	    size_t);
-uint32_t	optimal_total(const struct optimal *);
 #endif

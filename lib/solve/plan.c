@@ -18,14 +18,22 @@ struct plan {
 	size_t	used;
 };
 
-static uint64_t
-sethash(const uint32_t *s, size_t n)
+/* FNV-1a: the hash h carried on over the n codes of s. */
+uint64_t
+fnv1a(uint64_t h, const uint32_t *s, size_t n)
 {
-	uint64_t h = 0xcbf29ce484222325ULL ^ n;
 	size_t i;
 
 	for (i = 0; i < n; i++)
 		h = (h ^ s[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+static uint64_t
+sethash(const uint32_t *s, size_t n)
+{
+	uint64_t h = fnv1a(0xcbf29ce484222325ULL ^ n, s, n);
+
 	h ^= h >> 31;
 	h *= 0x7fb5d329728ea185ULL;
 	return h ^ h >> 27;

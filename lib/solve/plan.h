@@ -5,6 +5,7 @@
 #include "codeset.h"
 
 struct plan;
+uint64_t	fnv1a(uint64_t, const uint32_t *, size_t);
 struct plan *plan_new(void);
 void	plan_free(struct plan *);
 long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,

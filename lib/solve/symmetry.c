@@ -54,7 +54,8 @@ moves(const struct codeset *cs, const struct pool *p, int a, int b)
 	return 1;
 }
 
-static int
+/* The next permutation of a[0..n) in lexical order; 0 after the last. */
+int
 nextperm(int *a, int n)
 {
 	int i = n - 2, j = n - 1, t;

@@ -14,6 +14,7 @@ struct sym {
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 };
 
+int	nextperm(int *, int);
 int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
 struct orbits;

@@ -1,0 +1,305 @@
+/* The exact search's tables, and the lower bounds it draws from them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "exact.h"
+
+/*
+ * The class of every guess against every secret, scored once a pair as
+ * the score is the same both ways, and the codes and their colours.
+ */
+static void
+tables(struct optimal *o)
+{
+	const struct codeset *cs = o->cs;
+	uint8_t seen[NCLASSES];
+	uint32_t g, s, classes = 0;
+	const uint16_t *ms;
+	uint16_t *buf;
+	uint64_t pk;
+	uint8_t *row;
+	int p;
+
+	buf = xcalloc(cs->nms, sizeof(*buf));
+	o->tab = xcalloc((size_t)o->n * o->n, 1);
+	o->code = xcalloc((size_t)o->n * o->pegs, 1);
+	o->colors = xcalloc(o->n, sizeof(*o->colors));
+	memset(seen, 0, sizeof(seen));
+	for (g = 0; g < o->n; g++) {
+		codeset_code(cs, g, o->code + (size_t)g * o->pegs);
+		for (p = 0; p < o->pegs; p++)
+			o->colors[g] |= (uint64_t)1 <<
+			    o->code[(size_t)g * o->pegs + p];
+		row = o->tab + (size_t)g * o->n;
+		ms = codeset_row(cs, g, buf);
+		pk = cs->pk[g];
+		for (s = g; s < o->n; s++) {
+			row[s] = (uint8_t)(ms[cs->ms[s]] -
+			    codeset_differ(cs, pk, cs->pk[s]));
+			o->tab[(size_t)s * o->n + g] = row[s];
+			seen[row[s]] = 1;
+		}
+	}
+	free(buf);
+	for (p = 0; p < o->nclass; p++)
+		classes += seen[p];
+	o->branch = classes > 1 ? classes - 1 : 1;
+}
+
+/*
+ * A guess that is a candidate finds one code and splits the others into
+ * at most branch parts; one that is not splits them all and finds none.
+ * So at most branch^(d-1) codes are found with the d-th guess, and m
+ * codes need at least the sum of the depths of the shallowest m places.
+ */
+static void
+bounds(struct optimal *o)
+{
+	uint64_t width = 1, filled = 0, sum = 0;
+	uint32_t m, parts;
+	int depth = 1, d;
+
+	o->lb = xcalloc((size_t)o->n + 1, sizeof(*o->lb));
+	for (m = 1; m <= o->n; m++) {
+		if (filled == width) {
+			depth++;
+			filled = 0;
+			width = width > o->n ? width : width * o->branch;
+		}
+		filled++;
+		sum += (uint64_t)depth;
+		o->lb[m] = sum >= INF ? INF : (uint32_t)sum;
+	}
+	o->others = xcalloc((size_t)o->n + 1, sizeof(*o->others));
+	for (m = 1; m <= o->n; m++) {
+		parts = m < o->branch ? m : o->branch;
+		sum = m + (uint64_t)(parts - m % parts) * o->lb[m / parts];
+		if (m % parts != 0)
+			sum += (uint64_t)(m % parts) * o->lb[m / parts + 1];
+		o->others[m] = sum >= INF ? INF : (uint32_t)sum;
+	}
+	width = 1;
+	for (d = 1; d <= NOLIMIT; d++) {
+		o->cap[d] = o->cap[d - 1] + width;
+		if (o->cap[d] > o->n)
+			o->cap[d] = (uint64_t)o->n + 1;
+		if (width <= o->n)
+			width *= o->branch;
+	}
+}
+
+void
+exact_tables(struct optimal *o)
+{
+	tables(o);
+	bounds(o);
+}
+
+/*
+ * Whether a candidate tells all n codes apart, the first that does in
+ * *guess; the first that leaves one pair and tells the rest apart in
+ * *pair, if any.  For at most MASKCLASSES classes.
+ */
+int
+apart(const struct optimal *o, const uint32_t *s, uint32_t n,
+    uint32_t *guess, uint32_t *pair)
+{
+	const uint8_t *row;
+	uint64_t seen, bit;
+	uint32_t i, j;
+	int twice;
+
+	for (i = 0; i < n; i++) {
+		row = o->tab + (size_t)s[i] * o->n;
+		for (j = twice = 0, seen = 0; j < n; j++) {
+			bit = (uint64_t)1 << row[s[j]];
+			if (seen & bit && twice++)
+				break;
+			seen |= bit;
+		}
+		if (j == n && twice == 0) {
+			*guess = s[i];
+			return 1;
+		}
+		if (j == n && *pair == UINT32_MAX)
+			*pair = s[i];
+	}
+	return 0;
+}
+
+/*
+ * At most branch + 1 codes: 2n - 1 guesses if a candidate tells them
+ * all apart, else 2n if a candidate leaves one pair and tells the rest
+ * apart or another code tells them all apart; 0 if none does, with the
+ * lower bound *lbn raised, and *floor too where no code tells them
+ * apart.
+ */
+uint32_t
+few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
+    uint32_t beta, uint32_t *guess, uint32_t *lbn, uint32_t *floor)
+{
+	const uint8_t *col[MASKCLASSES + 1];
+	uint64_t seen, bit;
+	uint32_t j, g, pair = UINT32_MAX;
+
+	if (n > o->branch + 1 || left < 2 || o->nclass > MASKCLASSES)
+		return 0;
+	if (apart(o, s, n, guess, &pair))
+		return 2 * n - 1;
+	if (*lbn < 2 * n)
+		*lbn = 2 * n;
+	if (*lbn >= beta)
+		return 0;
+	if (pair != UINT32_MAX && left >= 3) {
+		*guess = pair;
+		return 2 * n;
+	}
+	for (j = 0; j < n; j++)
+		col[j] = o->tab + (size_t)s[j] * o->n;
+	if (n <= o->branch)
+		for (g = 0; g < o->n; g++) {
+			for (j = 0, seen = 0; j < n; j++) {
+				bit = (uint64_t)1 << col[j][g];
+				if (seen & bit)
+					break;
+				seen |= bit;
+			}
+			if (j == n) {
+				*guess = g;
+				return 2 * n;
+			}
+		}
+	if (*lbn < 2 * n + 1)
+		*lbn = 2 * n + 1;
+	*floor = 2 * n + 1;
+	return 0;
+}
+
+static uint32_t
+addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
+{
+	l->keys[nk].lb = lb;
+	l->keys[nk].guess = g;
+	l->keys[nk].squares = 0;
+	return nk + 1;
+}
+
+/*
+ * Count the parts of a guess: the lower bound they give, n and the
+ * least total of each, and the sum of squared part sizes, flagged
+ * KEY_REFINED, and KEY_NOTCAND if it is no candidate; 0 if it leaves
+ * every code in one part.
+ */
+int
+refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
+    struct gkey *k)
+{
+	uint32_t h0[NCLASSES], h1[NCLASSES];
+	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
+	const uint32_t *lbt = o->lb;
+	uint32_t j, h, m = 0, cap = UINT32_MAX;
+	uint64_t lb = n, sq = 0;
+	int c;
+
+	if (sub < NOLIMIT && o->cap[sub] < cap)
+		cap = (uint32_t)o->cap[sub];
+	memset(h0, 0, (size_t)o->nclass * sizeof(*h0));
+	memset(h1, 0, (size_t)o->nclass * sizeof(*h1));
+	for (j = 0; j + 1 < n; j += 2) {
+		h0[row[s[j]]]++;
+		h1[row[s[j + 1]]]++;
+	}
+	if (j < n)
+		h0[row[s[j]]]++;
+	for (c = 0; c < o->nclass; c++) {
+		h = h0[c] + h1[c];
+		m = h > m ? h : m;
+		if (c == o->solved || h == 0)
+			continue;
+		lb += h > cap ? INF : lbt[h];
+		sq += (uint64_t)h * h;
+	}
+	h = h0[o->solved] + h1[o->solved];
+	k->lb = lb > INF ? INF : (uint32_t)lb;
+	k->squares = sq | KEY_REFINED | (h == 0 ? KEY_NOTCAND : 0);
+	return m < n;
+}
+
+/*
+ * Each guess worth trying, of the candidates or of the others, with its
+ * lower bound when that is under beta, added to the nk keys there are;
+ * the least of the others in *low.  Where every part of m codes needs
+ * at least 2m - 1 guesses, the bound of a guess is 3n less its parts,
+ * less 2 more if it is a candidate.  Small sets take every code, as
+ * testing for symmetries costs more than the guesses it saves.
+ */
+uint32_t
+scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
+    int left, int cands, uint32_t beta, uint32_t *low, uint32_t nk)
+{
+	const struct optimal *o = w->o;
+	const uint8_t **col = l->col;
+	uint64_t lb, msk, bit[MASKCLASSES];
+	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
+	uint32_t i, j, ng, g;
+	int c, cand, filter;
+	struct gkey k;
+
+	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
+	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
+	if (o->nclass > MASKCLASSES) {
+		for (i = 0; i < ng; i++) {
+			k.guess = l->guesses[i];
+			k.squares = 0;
+			if (!refine(o, s, n, leftafter(left), &k))
+				continue;
+			if (k.lb < beta)
+				l->keys[nk++] = k;
+			else if (k.lb < *low)
+				*low = k.lb;
+		}
+		return nk;
+	}
+	for (c = 0; c < MASKCLASSES; c++)
+		bit[c] = (uint64_t)1 << c;
+	for (j = 0; j < n; j++)
+		col[j] = o->tab + (size_t)s[j] * o->n;
+	for (i = 0; i < ng; i++) {
+		g = l->guesses[i];
+		for (j = 0, msk = 0; j < n; j++)
+			msk |= bit[col[j][g]];
+		cand = (msk & solved) != 0;
+		if (!cand && (msk & (msk - 1)) == 0)
+			continue;
+		lb = 3 * (uint64_t)n - 2 * cand -
+		    __builtin_popcountll(msk & ~solved);
+		if (lb < beta)
+			nk = addkey(l, nk, g, (uint32_t)lb);
+		else if (lb < *low)
+			*low = (uint32_t)lb;
+	}
+	return nk;
+}
+
+/*
+ * A quick lower bound of a part of m codes, raised from lb by what the
+ * memo knows of it or by finding no candidate that tells it apart.
+ */
+uint32_t
+atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
+    uint32_t lb)
+{
+	uint64_t key, check;
+	uint32_t value, g, pair = UINT32_MAX;
+
+	if (m >= MEMO_MIN) {
+		memo_key(s, m, left, &key, &check);
+		if (memo_recall(&o->memo, key, check, &value, &g))
+			return (value & ~MEMO_EXACT) > lb ?
+			    value & ~MEMO_EXACT : lb;
+	}
+	if (m >= 3 && m <= o->branch + 1 && o->nclass <= MASKCLASSES &&
+	    left >= 2 && lb < 2 * m && !apart(o, s, m, &g, &pair))
+		return 2 * m;
+	return lb;
+}

@@ -1,0 +1,441 @@
+/* The exact search's branch and bound: search() and the guesses it tries. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exact.h"
+
+/* A node of the search: a set of candidates and what is known of it. */
+struct node {
+	const uint32_t *s;
+	uint32_t n;
+	int	depth;
+	int	left;		/* guesses left, or NOLIMIT */
+	uint32_t beta;		/* only a total below it is wanted */
+	uint32_t lbn;		/* a lower bound of the least total */
+	uint32_t floor;		/* the least a guess no candidate can give */
+	uint32_t best;		/* the least total found, else beta */
+	uint32_t bestg;		/* the guess that gives it */
+	uint32_t low;		/* the least bound of the guesses cut off */
+	uint64_t key, check;	/* the set in the memo, when n >= MEMO_MIN */
+};
+
+/* The parts a guess leaves of a node, other than the solved one. */
+struct parts {
+	uint32_t start[NCLASSES + 1];	/* class c: part[start[c]..start[c+1]) */
+	int	order[NCLASSES];	/* the classes to search; -1: searched */
+	uint32_t partlb[NCLASSES];	/* a quick bound of each, in order */
+	int	n;
+};
+
+/* The state of depth depth, allocated when first reached. */
+struct level *
+level(struct worker *w, int depth)
+{
+	struct optimal *o = w->o;
+	struct level *l;
+	size_t nsym;
+
+	if (depth < w->nlv)
+		return w->lv[depth];
+	nsym = hsym_max(o);
+	w->lv = xrealloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv));
+	while (w->nlv <= depth) {
+		l = xcalloc(1, sizeof(*l));
+		l->part = xcalloc(o->n, sizeof(*l->part));
+		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
+		l->col = xcalloc(o->n, sizeof(*l->col));
+		l->keys = xcalloc(o->n, sizeof(*l->keys));
+		l->sym = xcalloc(nsym, sizeof(*l->sym));
+		w->lv[w->nlv++] = l;
+	}
+	return w->lv[depth];
+}
+
+void
+worker_free(struct worker *w)
+{
+	int i;
+
+	worth_free(w);
+	for (i = 0; i < w->nlv; i++) {
+		free(w->lv[i]->part);
+		free(w->lv[i]->guesses);
+		free(w->lv[i]->col);
+		free(w->lv[i]->keys);
+		free(w->lv[i]->sym);
+		free(w->lv[i]);
+	}
+	free(w->lv);
+}
+
+/* Keys in order: lower bound, then squares and its flags, then guess. */
+static int
+keycmp(const void *a, const void *b)
+{
+	const struct gkey *x = a, *y = b;
+
+	if (x->lb != y->lb)
+		return x->lb < y->lb ? -1 : 1;
+	if (x->squares != y->squares)
+		return x->squares < y->squares ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+static void
+siftdown(struct gkey *h, uint32_t n, uint32_t i)
+{
+	struct gkey t = h[i];
+	uint32_t c;
+
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && keycmp(&h[c + 1], &h[c]) < 0)
+			c++;
+		if (keycmp(&h[c], &t) >= 0)
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = t;
+}
+
+static void
+siftup(struct gkey *h, uint32_t i)
+{
+	struct gkey t = h[i];
+
+	for (; i > 0 && keycmp(&t, &h[(i - 1) / 2]) < 0; i = (i - 1) / 2)
+		h[i] = h[(i - 1) / 2];
+	h[i] = t;
+}
+
+static void
+heapify(struct gkey *h, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = n / 2; i-- > 0;)
+		siftdown(h, n, i);
+}
+
+static double
+elapsed(const struct optimal *o)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - o->start.tv_sec) +
+	    (double)(t.tv_nsec - o->start.tv_nsec) / 1e9;
+}
+
+/*
+ * On a terminal, after a second: where the first thread is in the first
+ * two levels, the guess tried of those ranked and the part searched.
+ */
+static void
+progress(const struct worker *w, int depth, int what, size_t k, size_t nk)
+{
+	struct optimal *o = w->o;
+	double t;
+
+	if (w->id != 0 || !o->tty || depth > 1)
+		return;
+	o->at[depth][what][0] = k + 1;
+	o->at[depth][what][1] = nk;
+	if (what == 0)
+		o->at[depth][1][0] = o->at[depth][1][1] = 0;
+	if ((t = elapsed(o)) < 1 || t < o->shown + 0.5)
+		return;
+	o->shown = t;
+	fprintf(stderr, "\r%s: optimal: guess %zu/%zu part %zu/%zu, then "
+	    "guess %zu/%zu part %zu/%zu; %.0f s ", argv0, o->at[0][0][0],
+	    o->at[0][0][1], o->at[0][1][0], o->at[0][1][1], o->at[1][0][0],
+	    o->at[1][0][1], o->at[1][1][0], o->at[1][1][1], t);
+}
+
+static int
+stopped(struct optimal *o)
+{
+	return __atomic_load_n(&o->stop, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * Split the candidates by the class guess g gives them into l->part,
+ * and list the parts other than the solved one in the order they are
+ * searched: class order, but each part moves ahead of those listed
+ * before it, from the last, while they start further into l->part than
+ * it has codes, which brings some small parts forward.  A sort by size
+ * finds the same tree, in more time for 4 pegs of 6 colours and less
+ * with -m 5.
+ */
+static void
+split(const struct optimal *o, struct level *l, const struct node *nd,
+    uint32_t g, struct parts *p)
+{
+	const uint8_t *row = o->tab + (size_t)g * o->n;
+	uint32_t fill[NCLASSES], i;
+	int c, j;
+
+	memset(fill, 0, sizeof(fill));
+	for (i = 0; i < nd->n; i++)
+		fill[row[nd->s[i]]]++;
+	p->start[0] = 0;
+	p->n = 0;
+	for (c = 0; c < o->nclass; c++) {
+		p->start[c + 1] = p->start[c] + fill[c];
+		if (fill[c] > 0 && c != o->solved) {
+			for (j = p->n; j > 0 && fill[p->order[j - 1]] > fill[c];
+			    j--)
+				p->order[j] = p->order[j - 1];
+			p->order[j] = c;
+			p->n++;
+		}
+		fill[c] = p->start[c];
+	}
+	for (i = 0; i < nd->n; i++)
+		l->part[fill[row[nd->s[i]]]++] = nd->s[i];
+}
+
+/*
+ * Search the parts p of a guess in turn, their quick bounds adding up
+ * to sum, below nd->best: the guess's total, or a bound of it when
+ * that reaches best.  Each part is searched for what best leaves it
+ * over the bounds of the others.  With threads, a shallow part another
+ * thread is searching waits for the second pass, by when the memo may
+ * know it.
+ */
+static uint64_t
+searchparts(struct worker *w, const struct node *nd, struct parts *p,
+    uint64_t sum)
+{
+	struct optimal *o = w->o;
+	const uint32_t *part = w->lv[nd->depth]->part;
+	uint32_t m, cb, v, dummy;
+	uint64_t key;
+	int c, k, pass, sub = leftafter(nd->left);
+
+	for (pass = 0; pass < 2; pass++) {
+		for (k = 0; k < p->n; k++) {
+			if ((c = p->order[k]) < 0)
+				continue;
+			m = p->start[c + 1] - p->start[c];
+			key = 0;
+			if (o->threads > 1 && nd->depth < SHARED_DEPTH &&
+			    m >= MEMO_MIN && (key = memo_claim(&o->memo,
+			    part + p->start[c], m, sub)) == 0 && pass == 0)
+				continue;
+			progress(w, nd->depth, 1, (size_t)k, (size_t)p->n);
+			cb = (uint32_t)(nd->best - (sum - p->partlb[k]));
+			v = search(w, part + p->start[c], m, nd->depth + 1, sub,
+			    cb, &dummy);
+			memo_release(&o->memo, key);
+			p->order[k] = -1;
+			sum += v - p->partlb[k];
+			if (sum >= nd->best)
+				return sum;
+		}
+	}
+	return sum;
+}
+
+/*
+ * The total of guess g at node nd, whose bound is lb, or a lower bound
+ * of it when that reaches nd->best.  Each part first gets a quick bound,
+ * partlb, from the memo and the candidates; the guess is given up if
+ * they reach best, else its parts are searched.
+ */
+static uint64_t
+tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
+{
+	struct optimal *o = w->o;
+	struct level *l = w->lv[nd->depth], *next;
+	struct parts p;
+	uint32_t m, v;
+	uint64_t sum = lb;
+	int c, k, sub = leftafter(nd->left);
+
+	split(o, l, nd, g, &p);
+	for (k = 0; k < p.n; k++) {
+		c = p.order[k];
+		m = p.start[c + 1] - p.start[c];
+		v = lbound(o, m, sub);
+		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v);
+		sum += p.partlb[k] - v;
+	}
+	if (sum >= nd->best)
+		return sum;
+	next = level(w, nd->depth + 1);
+	next->nsym = hsym_keep(o, l->sym, l->nsym, g, next->sym);
+	next->used = l->used | o->colors[g];
+	return searchparts(w, nd, &p, sum);
+}
+
+/*
+ * Step 1 of search(): settle the node without trying its guesses one by
+ * one, if that can be done: its value as search() gives it, the guess
+ * in *guess.  Otherwise 0, with the node's lbn and floor set, and its
+ * memo key.
+ */
+static uint32_t
+settle(struct optimal *o, struct node *nd, uint32_t *guess)
+{
+	uint32_t value, g;
+
+	if (stopped(o))
+		return INF;
+	if (nd->n == 1)
+		return nd->left >= 1 ? 1 : INF;
+	if ((nd->lbn = lbound(o, nd->n, nd->left)) >= nd->beta)
+		return nd->lbn;
+	if (nd->n == 2)
+		return 3;
+	if (nd->n >= MEMO_MIN) {
+		memo_key(nd->s, nd->n, nd->left, &nd->key, &nd->check);
+		if (memo_recall(&o->memo, nd->key, nd->check, &value, &g)) {
+			if (value & MEMO_EXACT) {
+				*guess = g;
+				return value & ~MEMO_EXACT;
+			}
+			if (value >= nd->beta)
+				return value;
+			if (value > nd->lbn)
+				nd->lbn = value;
+		}
+	}
+	nd->floor = o->others[nd->n];
+	value = few(o, nd->s, nd->n, nd->left, nd->beta, guess, &nd->lbn,
+	    &nd->floor);
+	if (value != 0)
+		return value;
+	return nd->lbn >= nd->beta ? nd->lbn : 0;
+}
+
+/*
+ * A key popped before its parts were counted: counted, it goes back
+ * among the nk keys if its bound is still below the best total found.
+ */
+static uint32_t
+rekey(const struct optimal *o, struct node *nd, struct level *l,
+    uint32_t nk, struct gkey *k)
+{
+	if (!refine(o, nd->s, nd->n, leftafter(nd->left), k))
+		return nk;
+	if (k->lb >= nd->best) {
+		if (k->lb < nd->low)
+			nd->low = k->lb;
+		return nk;
+	}
+	l->keys[nk++] = *k;
+	siftup(l->keys, nk - 1);
+	return nk;
+}
+
+/*
+ * Step 2 of search(): try the guesses worth trying, least key first,
+ * until the least key's bound reaches the best total found.  Sets best and bestg,
+ * the least total below beta and its guess, and low, the least bound
+ * of the guesses cut off.  The codes that are no candidate are scored
+ * only once the best total is above what any of them could give: none
+ * gives less than floor, and at an equal bound a candidate is tried
+ * first.
+ */
+static void
+bestfirst(struct worker *w, struct node *nd)
+{
+	struct level *l = level(w, nd->depth);
+	uint32_t nk;
+	size_t tried = 0;
+	struct gkey top;
+	uint64_t t;
+	int others = 0;
+
+	nd->low = INF;
+	nk = scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, 0);
+	heapify(l->keys, nk);
+	nd->best = nd->beta;
+	nd->bestg = nd->s[0];
+	for (;;) {
+		if (!others && nd->best > nd->floor &&
+		    (nk == 0 || l->keys[0].lb > nd->floor)) {
+			nk = scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
+			    &nd->low, nk);
+			heapify(l->keys, nk);
+			others = 1;
+		}
+		if (nk == 0)
+			break;
+		top = l->keys[0];
+		if (top.lb >= nd->best) {
+			if (top.lb < nd->low)
+				nd->low = top.lb;
+			break;
+		}
+		l->keys[0] = l->keys[--nk];
+		siftdown(l->keys, nk, 0);
+		if (!(top.squares & KEY_REFINED)) {
+			nk = rekey(w->o, nd, l, nk, &top);
+			continue;
+		}
+		progress(w, nd->depth, 0, tried, tried + 1 + nk);
+		t = tryguess(w, nd, top.guess, top.lb);
+		if (t < nd->best) {
+			nd->best = (uint32_t)t;
+			nd->bestg = top.guess;
+		} else if (t < nd->low) {
+			nd->low = (uint32_t)t;
+		}
+		tried++;
+	}
+	if (!others && nd->floor < nd->low)
+		nd->low = nd->floor;
+}
+
+/*
+ * Step 3 of search(): the node's value, into the memo: its least total
+ * if below beta, with the guess in *guess, or a lower bound, beta or
+ * more; INF if the search is stopped, as the value may be wrong.
+ */
+static uint32_t
+conclude(struct optimal *o, const struct node *nd, uint32_t *guess)
+{
+	uint32_t low = nd->low;
+
+	if (stopped(o))
+		return INF;
+	if (nd->best < nd->beta) {
+		if (nd->n >= MEMO_MIN)
+			memo_remember(&o->memo, nd->key, nd->check, nd->n,
+			    nd->best | MEMO_EXACT, nd->bestg);
+		*guess = nd->bestg;
+		return nd->best;
+	}
+	if (low < nd->lbn)
+		low = nd->lbn;
+	if (low > INF)
+		low = INF;
+	if (nd->n >= MEMO_MIN)
+		memo_remember(&o->memo, nd->key, nd->check, nd->n, low, 0);
+	return low;
+}
+
+/*
+ * The least total of guesses that finds every code of s, when less than
+ * beta, its first guess in *guess; otherwise a lower bound of it, beta
+ * or more.  Of the guesses that reach the least total, the first by
+ * lower bound, then a candidate, then sum of squared part sizes, then
+ * code order, is the one taken.
+ */
+uint32_t
+search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
+    uint32_t beta, uint32_t *guess)
+{
+	struct node nd = { .s = s, .n = n, .depth = depth, .left = left,
+	    .beta = beta };
+	uint32_t value;
+
+	*guess = s[0];
+	if ((value = settle(w->o, &nd, guess)) != 0)
+		return value;
+	bestfirst(w, &nd);
+	return conclude(w->o, &nd, guess);
+}

@@ -1,0 +1,178 @@
+/* The exact search's private types and declarations: see optimal.c */
+#ifndef EXACT_H
+#define EXACT_H
+
+#include <pthread.h>
+#include <time.h>
+
+#include "optimal.h"
+
+#define INF		((uint32_t)1 << 30)	/* no total: no strategy */
+#define NOLIMIT		64	/* guesses left when -m bounds nothing */
+#define MEMO_MIN	4	/* smaller sets are searched again */
+#define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
+#define SHARED_DEPTH	3	/* parts this shallow are shared out */
+
+/*
+ * The classes of a game, one an answer: (pegs + 1)^2 at most.  The
+ * quick tests of apart(), few() and scoreall() keep a set of classes in
+ * the bits of a uint64_t, so up to 7 pegs; beyond, they give way to
+ * counting.  strategy_limit() keeps -t optimal to 7 pegs and 5040
+ * codes, so that a code and a set's size fit a memo slot's uint16_t.
+ */
+#define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
+#define MASKCLASSES	64
+
+/* A guess's sort key: its lower bound, then squares, then the guess. */
+struct gkey {
+	uint32_t lb;
+	uint32_t guess;
+	uint64_t squares;	/* 0 until refine(); then the flags below */
+};
+
+#define KEY_REFINED	((uint64_t)1 << 62)	/* lb counts the parts */
+#define KEY_NOTCAND	((uint64_t)1 << 63)	/* the guess is no candidate */
+
+/* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
+struct hsym {
+	uint8_t	pos[SYM_MAXPEGS];
+	int8_t	col[MM_MAXCOLORS];	/* -1: a colour not yet played */
+};
+
+/* The state of one depth of the search. */
+struct level {
+	uint32_t *part;		/* the candidates by class of the guess tried */
+	uint32_t *guesses;
+	const uint8_t **col;	/* the scores of the candidates, by guess */
+	struct gkey *keys;	/* the guesses to try, a heap */
+	struct hsym *sym;	/* the symmetries of the history */
+	size_t	nsym;
+	uint64_t used;		/* the colours played so far */
+};
+
+/* What one thread of the search keeps. */
+struct worker {
+	struct optimal *o;
+	int	id;
+	struct level **lv;	/* by depth */
+	int	nlv;
+	uint32_t *stamp;	/* the candidates of a node, marked */
+	uint32_t epoch;
+	struct worthy *worthy;	/* the guesses worth trying, by symmetries */
+};
+
+/* memo.c */
+#define MEMO_EXACT	((uint32_t)1 << 31)	/* the value is no bound */
+#define MEMO_LOCKS	512
+#define BUSY_SLOTS	4096
+
+struct slot {
+	uint64_t key;
+	uint64_t check;
+	uint32_t value;		/* MEMO_EXACT and a total, or a lower bound */
+	uint16_t guess;		/* at most 5040 codes: see NCLASSES */
+	uint16_t n;
+};
+
+struct memo {
+	struct slot *slot;
+	uint64_t mask;		/* slots - 1 */
+	pthread_mutex_t lock[MEMO_LOCKS];
+	pthread_mutex_t busylock;
+	uint64_t busy[BUSY_SLOTS];	/* the sets being searched */
+};
+
+void	memo_init(struct memo *, uint32_t);
+void	memo_free(struct memo *);
+void	memo_key(const uint32_t *, uint32_t, int, uint64_t *, uint64_t *);
+int	memo_recall(struct memo *, uint64_t, uint64_t, uint32_t *,
+	    uint32_t *);
+void	memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
+	    uint32_t);
+uint64_t	memo_claim(struct memo *, const uint32_t *, uint32_t, int);
+void	memo_release(struct memo *, uint64_t);
+
+/* The whole search, for a game and a limit. */
+struct optimal {
+	const struct codeset *cs;
+	uint32_t n;
+	int	pegs, ncolors, distinct, nclass, solved;
+	uint32_t branch;	/* the most parts a guess leaves unsolved */
+	uint8_t	*tab;		/* n x n: the class of guess x secret */
+	uint8_t	*code;		/* n x pegs: the colours of each code */
+	uint64_t *colors;	/* the set of colours of each code */
+	uint32_t *lb;		/* the least total for m codes */
+	uint32_t *others;	/* the least a guess no candidate of m can give */
+	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
+	int	maxguesses;
+	int	threads;
+	struct memo memo;
+	int	stop;			/* a thread has finished the root */
+	uint32_t result;
+	struct plan *plan;
+	int	solved_root;
+	int	tty;
+	size_t	at[2][2][2];	/* guess and part, of how many, at depths 0, 1 */
+	struct timespec start;
+	double	shown;
+};
+
+/* The guesses left after one more: no limit stays no limit. */
+static inline int
+leftafter(int left)
+{
+	return left == NOLIMIT ? NOLIMIT : left - 1;
+}
+
+/* The least total of m codes with left guesses; INF if too many. */
+static inline uint32_t
+lbound(const struct optimal *o, uint32_t m, int left)
+{
+	if (m == 0)
+		return 0;
+	if (left < NOLIMIT && m > o->cap[left])
+		return INF;
+	return o->lb[m];
+}
+
+/* MurmurHash3's finaliser: each bit of h flips half the result's. */
+static inline uint64_t
+mix(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ULL;
+	h ^= h >> 33;
+	return h;
+}
+
+/* bounds.c */
+void	exact_tables(struct optimal *);
+int	apart(const struct optimal *, const uint32_t *, uint32_t, uint32_t *,
+	    uint32_t *);
+uint32_t	few(const struct optimal *, const uint32_t *, uint32_t, int,
+	    uint32_t, uint32_t *, uint32_t *, uint32_t *);
+int	refine(const struct optimal *, const uint32_t *, uint32_t, int,
+	    struct gkey *);
+uint32_t	scoreall(struct worker *, struct level *, const uint32_t *,
+	    uint32_t, int, int, uint32_t, uint32_t *, uint32_t);
+uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
+	    uint32_t);
+
+/* histsym.c */
+size_t	hsym_max(const struct optimal *);
+size_t	hsym_all(const struct optimal *, struct hsym *);
+size_t	hsym_keep(const struct optimal *, const struct hsym *, size_t,
+	    uint32_t, struct hsym *);
+size_t	worth_trying(struct worker *, const struct level *, const uint32_t *,
+	    uint32_t, int, int, uint32_t *);
+void	worth_free(struct worker *);
+
+/* branch.c */
+struct level *level(struct worker *, int);
+void	worker_free(struct worker *);
+uint32_t	search(struct worker *, const uint32_t *, uint32_t, int, int,
+	    uint32_t, uint32_t *);
+
+#endif

@@ -1,0 +1,322 @@
+/* The exact search's symmetries of a history, and the guesses worth trying. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "exact.h"
+#include "symmetry.h"
+
+#define WORTHY		1024	/* sets of guesses worth trying kept a thread */
+
+/*
+ * The colour renamings a node allows: colours in no candidate all score
+ * alike, as do colours not played yet.
+ */
+struct canon {
+	uint64_t absent;
+	uint64_t fresh;		/* colours not played, in some candidate */
+	int	distinct;
+};
+
+/* The guesses worth trying at nodes of one set of symmetries. */
+struct worthy {
+	uint64_t absent, fresh;
+	struct hsym *sym;
+	size_t	nsym;
+	uint64_t *bits;		/* NULL: not yet known */
+};
+
+/* The most symmetries a history has: every way to move the pegs. */
+size_t
+hsym_max(const struct optimal *o)
+{
+	size_t n = 1;
+	int p;
+
+	if (o->pegs > SYM_MAXPEGS)
+		return 1;
+	for (p = 2; p <= o->pegs; p++)
+		n *= (size_t)p;
+	return n;
+}
+
+/*
+ * The symmetries of no history: every way to move the pegs, the
+ * identity first, with no colour played yet; only the identity beyond
+ * SYM_MAXPEGS.
+ */
+size_t
+hsym_all(const struct optimal *o, struct hsym *sym)
+{
+	int perm[SYM_MAXPEGS];
+	int p, pegs = o->pegs < SYM_MAXPEGS ? o->pegs : SYM_MAXPEGS;
+	size_t n = 0;
+
+	for (p = 0; p < pegs; p++)
+		perm[p] = p;
+	do {
+		memset(&sym[n], 0xff, sizeof(sym[n]));
+		for (p = 0; p < pegs; p++)
+			sym[n].pos[p] = (uint8_t)perm[p];
+		n++;
+	} while (o->pegs <= SYM_MAXPEGS && nextperm(perm, pegs));
+	return n;
+}
+
+/*
+ * The symmetries of a history that also keep guess g as it is: a
+ * colour first played in g goes where its pegs go.
+ */
+size_t
+hsym_keep(const struct optimal *o, const struct hsym *in, size_t n,
+    uint32_t g, struct hsym *out)
+{
+	const uint8_t *c = o->code + (size_t)g * o->pegs;
+	size_t i, k = 0;
+	uint64_t image;
+	int p, from, to, ok;
+
+	if (o->pegs > SYM_MAXPEGS) {
+		out[0] = in[0];
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		out[k] = in[i];
+		image = 0;
+		for (p = 0; p < MM_MAXCOLORS; p++)
+			if (out[k].col[p] >= 0)
+				image |= (uint64_t)1 << out[k].col[p];
+		ok = 1;
+		for (p = 0; p < o->pegs && ok; p++) {
+			from = c[p];
+			to = c[out[k].pos[p]];
+			if (out[k].col[from] >= 0) {
+				ok = out[k].col[from] == to;
+			} else if (image >> to & 1) {
+				ok = 0;
+			} else {
+				out[k].col[from] = (int8_t)to;
+				image |= (uint64_t)1 << to;
+			}
+		}
+		k += ok;
+	}
+	return k;
+}
+
+/* The new name of colour x: on first sight, the least left in *pool. */
+static uint8_t
+newname(int8_t *map, int x, uint64_t *pool)
+{
+	if (map[x] < 0) {
+		map[x] = (int8_t)__builtin_ctzll(*pool);
+		*pool &= *pool - 1;
+	}
+	return (uint8_t)map[x];
+}
+
+/*
+ * Rename a code's colours to the smallest the node allows, in the order
+ * its pegs first show them.
+ */
+static void
+canonize(const struct canon *k, uint8_t *c, int pegs)
+{
+	int8_t map[MM_MAXCOLORS];
+	uint64_t absent = k->absent, fresh = k->fresh;
+	int p, x, a0 = absent ? __builtin_ctzll(absent) : 0;
+
+	memset(map, -1, sizeof(map));
+	for (p = 0; p < pegs; p++) {
+		x = c[p];
+		if (k->absent >> x & 1)
+			c[p] = k->distinct ? newname(map, x, &absent) :
+			    (uint8_t)a0;
+		else if (k->fresh >> x & 1)
+			c[p] = newname(map, x, &fresh);
+	}
+}
+
+/* The colour renamings a node of candidates s allows. */
+static void
+canonset(const struct optimal *o, const struct level *l, const uint32_t *s,
+    uint32_t n, struct canon *k)
+{
+	uint64_t present = 0, all = ((uint64_t)1 << o->ncolors) - 1;
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		present |= o->colors[s[i]];
+	k->absent = all & ~present;
+	k->fresh = all & ~l->used & present;
+	k->distinct = o->distinct;
+}
+
+/*
+ * Whether guess g is the first in code order of its class of guesses,
+ * those that symmetries of the history or renaming colours turn into
+ * each other.
+ */
+static int
+firstofclass(const struct optimal *o, const struct level *l,
+    const struct canon *k, uint32_t g)
+{
+	uint8_t c[MM_MAXPEGS], y[MM_MAXPEGS];
+	const uint8_t *code = o->code + (size_t)g * o->pegs;
+	size_t e;
+	int p, pegs = o->pegs;
+
+	if ((o->colors[g] & (k->absent | k->fresh)) != 0) {
+		memcpy(c, code, (size_t)pegs);
+		canonize(k, c, pegs);
+		if (memcmp(c, code, (size_t)pegs) != 0)
+			return 0;
+	}
+	for (e = 1; e < l->nsym; e++) {
+		for (p = 0; p < pegs; p++)
+			y[l->sym[e].pos[p]] = l->sym[e].col[code[p]] >= 0 ?
+			    (uint8_t)l->sym[e].col[code[p]] : code[p];
+		canonize(k, y, pegs);
+		if (memcmp(y, code, (size_t)pegs) < 0)
+			return 0;
+	}
+	return 1;
+}
+
+static uint64_t
+symhash(const struct level *l, const struct canon *k)
+{
+	const unsigned char *p = (const unsigned char *)l->sym;
+	uint64_t h = mix(k->absent ^ mix(k->fresh ^ l->nsym));
+	size_t i;
+
+	for (i = 0; i < l->nsym * sizeof(*l->sym); i++)
+		h = (h ^ p[i]) * 0x100000001b3ULL;
+	return mix(h);
+}
+
+/*
+ * The guesses worth trying at a node, as bits over every code, kept per
+ * thread for each set of symmetries and renamings; NULL when too many
+ * sets are kept already.
+ */
+static const uint64_t *
+worthbits(struct worker *w, const struct level *l, const struct canon *k)
+{
+	const struct optimal *o = w->o;
+	struct worthy *r;
+	size_t h, i, words = (o->n + 63) / 64;
+	uint32_t g;
+
+	if (w->worthy == NULL)
+		w->worthy = xcalloc(WORTHY, sizeof(*w->worthy));
+	h = (size_t)(symhash(l, k) % WORTHY);
+	for (i = 0; i < WORTHY; i++) {
+		r = &w->worthy[(h + i) % WORTHY];
+		if (r->bits == NULL)
+			break;
+		if (r->absent == k->absent && r->fresh == k->fresh &&
+		    r->nsym == l->nsym &&
+		    memcmp(r->sym, l->sym, l->nsym * sizeof(*l->sym)) == 0)
+			return r->bits;
+	}
+	if (i == WORTHY)
+		return NULL;
+	r->absent = k->absent;
+	r->fresh = k->fresh;
+	r->nsym = l->nsym;
+	r->sym = xcalloc(l->nsym, sizeof(*r->sym));
+	memcpy(r->sym, l->sym, l->nsym * sizeof(*l->sym));
+	r->bits = xcalloc(words, sizeof(*r->bits));
+	for (g = 0; g < o->n; g++)
+		if (firstofclass(o, l, k, g))
+			r->bits[g / 64] |= (uint64_t)1 << (g % 64);
+	return r->bits;
+}
+
+void
+worth_free(struct worker *w)
+{
+	int i;
+
+	free(w->stamp);
+	if (w->worthy != NULL)
+		for (i = 0; i < WORTHY; i++) {
+			free(w->worthy[i].bits);
+			free(w->worthy[i].sym);
+		}
+	free(w->worthy);
+}
+
+/* Stamp the candidates of a node, with a stamp of its own. */
+static void
+mark(struct worker *w, const uint32_t *s, uint32_t n)
+{
+	uint32_t i;
+
+	if (++w->epoch == 0) {
+		memset(w->stamp, 0, w->o->n * sizeof(*w->stamp));
+		w->epoch = 1;
+	}
+	for (i = 0; i < n; i++)
+		w->stamp[s[i]] = w->epoch;
+}
+
+/* The candidates, or the other codes, whose bit is set. */
+static size_t
+keptbits(struct worker *w, const uint32_t *s, uint32_t n, int cands,
+    const uint64_t *bits, uint32_t *out)
+{
+	uint64_t b;
+	uint32_t i, g;
+	size_t kept = 0, words = (w->o->n + 63) / 64;
+
+	if (cands) {
+		for (i = 0; i < n; i++)
+			if (bits[s[i] / 64] >> (s[i] % 64) & 1)
+				out[kept++] = s[i];
+		return kept;
+	}
+	mark(w, s, n);
+	for (i = 0; i < words; i++)
+		for (b = bits[i]; b != 0; b &= b - 1) {
+			g = i * 64 + (uint32_t)__builtin_ctzll(b);
+			if (w->stamp[g] != w->epoch)
+				out[kept++] = g;
+		}
+	return kept;
+}
+
+/*
+ * The guesses worth trying at a node, of the candidates or of the other
+ * codes, in code order: all of them, or with filter only the first of
+ * each class.
+ */
+size_t
+worth_trying(struct worker *w, const struct level *l, const uint32_t *s,
+    uint32_t n, int cands, int filter, uint32_t *out)
+{
+	const struct optimal *o = w->o;
+	const uint64_t *bits;
+	struct canon k;
+	uint32_t i, g;
+	size_t kept = 0;
+
+	if (filter)
+		canonset(o, l, s, n, &k);
+	if (w->stamp == NULL)
+		w->stamp = xcalloc(o->n, sizeof(*w->stamp));
+	if (filter && (bits = worthbits(w, l, &k)) != NULL)
+		return keptbits(w, s, n, cands, bits, out);
+	if (cands) {
+		for (i = 0; i < n; i++)
+			if (!filter || firstofclass(o, l, &k, s[i]))
+				out[kept++] = s[i];
+		return kept;
+	}
+	mark(w, s, n);
+	for (g = 0; g < o->n; g++)
+		if (w->stamp[g] != w->epoch &&
+		    (!filter || firstofclass(o, l, &k, g)))
+			out[kept++] = g;
+	return kept;
+}

@@ -1,0 +1,179 @@
+/* The exact search's memo: the sets searched, and those being searched. */
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "exact.h"
+#include "plan.h"
+
+/*
+ * A table of slots in buckets of MEMO_WAYS side by side; bucket b takes
+ * lock b % MEMO_LOCKS.  A set keys on its codes, its size and the
+ * guesses left, hashed twice: key picks the bucket and check, another
+ * 64 bits, tells sets of one key apart.  A full bucket gives up the
+ * smallest set, the quickest to search again.
+ */
+#define MEMO_WAYS	4
+#define MEMO_PERCODE	64	/* more slots cost page faults, gain no speed */
+#define MEMO_MINSLOTS	1024
+#define MEMO_MAXSLOTS	((uint64_t)1 << 24)
+
+void
+memo_init(struct memo *m, uint32_t codes)
+{
+	uint64_t slots;
+	int i;
+
+	for (slots = MEMO_MINSLOTS; slots < (uint64_t)codes * MEMO_PERCODE &&
+	    slots < MEMO_MAXSLOTS; slots *= 2)
+		;
+	m->slot = xcalloc(slots, sizeof(*m->slot));
+	m->mask = slots - 1;
+	for (i = 0; i < MEMO_LOCKS; i++)
+		pthread_mutex_init(&m->lock[i], NULL);
+	pthread_mutex_init(&m->busylock, NULL);
+}
+
+void
+memo_free(struct memo *m)
+{
+	int i;
+
+	for (i = 0; i < MEMO_LOCKS; i++)
+		pthread_mutex_destroy(&m->lock[i]);
+	pthread_mutex_destroy(&m->busylock);
+	free(m->slot);
+}
+
+/* The key and check of set s of n codes with left guesses. */
+void
+memo_key(const uint32_t *s, uint32_t n, int left, uint64_t *key,
+    uint64_t *check)
+{
+	uint64_t b = (uint64_t)n << 8 | (uint64_t)left;
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		b = (b + s[i] + 1) * 0xd6e8feb86659fd93ULL;
+		b ^= b >> 29;
+	}
+	*key = mix(fnv1a(0x9e3779b97f4a7c15ULL, s, n) ^ (uint64_t)n << 40 ^
+	    (uint64_t)left << 56);
+	*check = mix(b) | 1;
+}
+
+static struct slot *
+bucket(struct memo *m, uint64_t key)
+{
+	return m->slot + (key & m->mask & ~(uint64_t)(MEMO_WAYS - 1));
+}
+
+static pthread_mutex_t *
+lockof(struct memo *m, uint64_t key)
+{
+	return &m->lock[(key & m->mask) / MEMO_WAYS % MEMO_LOCKS];
+}
+
+/* 1 and the stored value and guess if the set is in the memo. */
+int
+memo_recall(struct memo *m, uint64_t key, uint64_t check, uint32_t *value,
+    uint32_t *guess)
+{
+	struct slot *b = bucket(m, key);
+	pthread_mutex_t *l = lockof(m, key);
+	int i, found = 0;
+
+	pthread_mutex_lock(l);
+	for (i = 0; i < MEMO_WAYS; i++)
+		if (b[i].key == key && b[i].check == check) {
+			*value = b[i].value;
+			*guess = b[i].guess;
+			found = 1;
+			break;
+		}
+	pthread_mutex_unlock(l);
+	return found;
+}
+
+/*
+ * Store the value of a set of n codes: a total flagged MEMO_EXACT, with
+ * its guess, or a lower bound.  A total is never replaced, nor a bound
+ * by one no higher.
+ */
+void
+memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
+    uint32_t value, uint32_t guess)
+{
+	struct slot *b = bucket(m, key), *v = NULL;
+	pthread_mutex_t *l = lockof(m, key);
+	int i;
+
+	pthread_mutex_lock(l);
+	for (i = 0; i < MEMO_WAYS; i++) {
+		if (b[i].key == key && b[i].check == check) {
+			v = &b[i];
+			if (v->value & MEMO_EXACT)
+				goto out;
+			if (!(value & MEMO_EXACT) && value <= v->value)
+				goto out;
+			break;
+		}
+		if (v == NULL || b[i].n < v->n)
+			v = &b[i];
+	}
+	v->key = key;
+	v->check = check;
+	v->value = value;
+	v->guess = (uint16_t)guess;
+	v->n = (uint16_t)n;
+out:
+	pthread_mutex_unlock(l);
+}
+
+/*
+ * Mark a set as searched by this thread: its key, or 0 if another
+ * thread searches it, when this one does something else first.  The
+ * sets being searched are a small open-addressed table of keys.
+ */
+uint64_t
+memo_claim(struct memo *m, const uint32_t *s, uint32_t n, int left)
+{
+	uint64_t key, check;
+	size_t i;
+
+	memo_key(s, n, left, &key, &check);
+	key |= 1;
+	pthread_mutex_lock(&m->busylock);
+	for (i = key % BUSY_SLOTS; m->busy[i] != 0 && m->busy[i] != key;
+	    i = (i + 1) % BUSY_SLOTS)
+		;
+	if (m->busy[i] == key)
+		key = 0;
+	else
+		m->busy[i] = key;
+	pthread_mutex_unlock(&m->busylock);
+	return key;
+}
+
+/* Unmark a set claimed, closing the gap it leaves in the table. */
+void
+memo_release(struct memo *m, uint64_t key)
+{
+	size_t i, j, k;
+
+	if (key == 0)
+		return;
+	pthread_mutex_lock(&m->busylock);
+	for (i = key % BUSY_SLOTS; m->busy[i] != key; i = (i + 1) % BUSY_SLOTS)
+		;
+	m->busy[i] = 0;
+	for (j = (i + 1) % BUSY_SLOTS; m->busy[j] != 0;
+	    j = (j + 1) % BUSY_SLOTS) {
+		k = m->busy[j] % BUSY_SLOTS;
+		if ((j > i && (k <= i || k > j)) || (j < i && k <= i && k > j)) {
+			m->busy[i] = m->busy[j];
+			m->busy[j] = 0;
+			i = j;
+		}
+	}
+	pthread_mutex_unlock(&m->busylock);
+}
