@@ -17,6 +17,19 @@ void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
 
+/*
+ * The bits set in x.  Inline, as without -mpopcnt the compiler's
+ * builtin is a call into its runtime library.
+ */
+static inline int
+popcount64(uint64_t x)
+{
+	x -= x >> 1 & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)(x * 0x0101010101010101ULL >> 56);
+}
+
 /* err.c */
 extern const char *argv0;
 void	setprogname(char *);

@@ -272,7 +272,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		if (!cand && (msk & (msk - 1)) == 0)
 			continue;
 		lb = 3 * (uint64_t)n - 2 * cand -
-		    __builtin_popcountll(msk & ~solved);
+		    popcount64(msk & ~solved);
 		if (lb < beta)
 			nk = addkey(l, nk, g, (uint32_t)lb);
 		else if (lb < *low)

@@ -50,6 +50,6 @@ codeset_differ(const struct codeset *cs, uint64_t a, uint64_t b)
 
 	if (cs->summul != 0)
 		return (int)(d * cs->summul >> cs->sumshift);
-	return __builtin_popcountll(d);
+	return popcount64(d);
 }
 #endif

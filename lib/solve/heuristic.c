@@ -200,7 +200,7 @@ score_few(const struct scoring *sc, const struct pool *p, uint32_t g,
 	if (sc->h->partsonly && cs->nclass <= 64) {
 		for (i = 0; i < n; i++)
 			seen |= (uint64_t)1 << cl[i];
-		return n - (uint64_t)__builtin_popcountll(seen);
+		return n - (uint64_t)popcount64(seen);
 	}
 	for (i = 0; i < n; i++) {
 		h = ++hist[cl[i]];

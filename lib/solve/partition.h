@@ -48,7 +48,7 @@ pool_count(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
 
 	if (mul == 0) {
 		for (i = from; i < to; i++)
-			h1[row[ms[i]] - __builtin_popcountll(((gpk ^ pk[i]) +
+			h1[row[ms[i]] - popcount64(((gpk ^ pk[i]) +
 			    low) & high)]++;
 		return;
 	}
@@ -77,7 +77,7 @@ pool_classes(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
 	if (mul == 0) {
 		for (i = 0; i < n; i++)
 			cl[i] = (uint16_t)(row[ms[i]] -
-			    __builtin_popcountll(((gpk ^ pk[i]) + low) & high));
+			    popcount64(((gpk ^ pk[i]) + low) & high));
 		return;
 	}
 	for (i = 0; i < n; i++)

@@ -296,7 +296,7 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 		}
 		if (g->distinct)
 			r = rank * (uint64_t)(g->ncolors - k) + (uint64_t)c -
-			    (uint64_t)__builtin_popcountll(used &
+			    (uint64_t)popcount64(used &
 			    (((uint64_t)1 << c) - 1));
 		else
 			r = rank * (uint64_t)g->ncolors + (uint64_t)c;
