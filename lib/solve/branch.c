@@ -334,10 +334,10 @@ rekey(const struct optimal *o, struct node *nd, struct level *l,
  * Step 2 of search(): try the guesses worth trying, least key first,
  * until the least key's bound reaches the best total found.  Sets best
  * and bestg, the least total below beta and its guess, and low, the
- * least bound of the guesses cut off.  The codes that are no candidate are scored
- * only once the best total is above what any of them could give: none
- * gives less than floor, and at an equal bound a candidate is tried
- * first.
+ * least bound of the guesses cut off.  The codes that are no candidate
+ * are scored only once the best total is above what any of them could
+ * give: none gives less than floor, and at an equal bound a candidate
+ * is tried first.
  */
 static void
 bestfirst(struct worker *w, struct node *nd)
