@@ -1,8 +1,8 @@
 /*
  * The strategies, one row of the table each.  To add one: a heuristic
- * is a cost of a part in heuristic.c and a row here naming it; any
- * other strategy is a file of its own and a row here with its init and
- * guess functions.  Then a test (tests/solve-selftest.c checks every
+ * is a cost of a part in heuristic.c and a row here naming it, which
+ * the searcher plays; any other strategy is a file of its own and a row
+ * here with its guess function, and its init if it needs one.  Then a test (tests/solve-selftest.c checks every
  * heuristic against a slow search) and a paragraph in mm-solve(1),
  * whose list of strategies tests/usage.bats holds to this table.
  */
@@ -111,33 +111,34 @@ tree_guess(struct decider *d, const uint32_t *cand, size_t n,
 }
 
 static const struct strategy strategies[] = {
-	{ "minimax", "the guess whose largest part is smallest (Knuth)",
-	    "smallest largest part", &heuristic_minimax, 0, NULL,
-	    heuristic_init, heuristic_guess },
-	{ "expected", "the least sum of squared part sizes (Irving)",
-	    "smallest expected part", &heuristic_expected, 0, NULL,
-	    heuristic_init, heuristic_guess },
-	{ "entropy", "the split of largest entropy (Neuwirth)",
-	    "largest entropy", &heuristic_entropy, 0, NULL,
-	    heuristic_init, heuristic_guess },
-	{ "parts", "the most parts (Kooi)",
-	    "most parts", &heuristic_parts, 0, NULL,
-	    heuristic_init, heuristic_guess },
-	{ "random", "a random candidate, seeded by -s",
-	    "a random candidate", NULL, STRATEGY_RANDOM, NULL,
-	    NULL, random_guess },
-	{ "first", "the first candidate in code order (Shapiro)",
-	    "the first candidate", NULL, 0, NULL,
-	    NULL, first_guess },
-	{ "sweep", "find the colours, then place them (seed 003)",
-	    NULL, NULL, STRATEGY_REPEATS, NULL,
-	    NULL, sweep_guess },
-	{ "optimal", "the least total guesses, by exact search",
-	    "least total guesses", NULL, 0, optimal_limit,
-	    optimal_init, optimal_play },
-	{ "tree", "play back a tree that --tree wrote",
-	    "the tree's guess", NULL, STRATEGY_FILE, NULL,
-	    tree_init, tree_guess }
+	{ .name = "minimax", .heuristic = &heuristic_minimax,
+	    .help = "the guess whose largest part is smallest (Knuth)",
+	    .rule = "smallest largest part" },
+	{ .name = "expected", .heuristic = &heuristic_expected,
+	    .help = "the least sum of squared part sizes (Irving)",
+	    .rule = "smallest expected part" },
+	{ .name = "entropy", .heuristic = &heuristic_entropy,
+	    .help = "the split of largest entropy (Neuwirth)",
+	    .rule = "largest entropy" },
+	{ .name = "parts", .heuristic = &heuristic_parts,
+	    .help = "the most parts (Kooi)",
+	    .rule = "most parts" },
+	{ .name = "random", .guess = random_guess, .flags = STRATEGY_RANDOM,
+	    .help = "a random candidate, seeded by -s",
+	    .rule = "a random candidate" },
+	{ .name = "first", .guess = first_guess,
+	    .help = "the first candidate in code order (Shapiro)",
+	    .rule = "the first candidate" },
+	{ .name = "sweep", .guess = sweep_guess, .flags = STRATEGY_REPEATS,
+	    .help = "find the colours, then place them (seed 003)" },
+	{ .name = "optimal", .init = optimal_init, .guess = optimal_play,
+	    .limit = optimal_limit,
+	    .help = "the least total guesses, by exact search",
+	    .rule = "least total guesses" },
+	{ .name = "tree", .init = tree_init, .guess = tree_guess,
+	    .flags = STRATEGY_FILE,
+	    .help = "play back a tree that --tree wrote",
+	    .rule = "the tree's guess" }
 };
 
 #define NSTRATEGIES	(sizeof(strategies) / sizeof(*strategies))
@@ -265,7 +266,9 @@ decider_init(struct decider *d, const struct codeset *cs,
 		d->rng = *r;
 	if (cs->base == NULL)
 		d->row = xmalloc(cs->nms * sizeof(*d->row));
-	if (s->init != NULL)
+	if (s->heuristic != NULL)
+		heuristic_init(d);
+	else if (s->init != NULL)
 		s->init(d);
 }
 
@@ -288,7 +291,10 @@ decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 		snprintf(ch->why, sizeof(ch->why), "the only candidate");
 		return;
 	}
-	ch->guess = d->s->guess(d, cand, n, ch);
+	if (d->s->heuristic != NULL)
+		ch->guess = heuristic_guess(d, cand, n, ch);
+	else
+		ch->guess = d->s->guess(d, cand, n, ch);
 	if (ch->why[0] == '\0' && d->s->rule != NULL)
 		snprintf(ch->why, sizeof(ch->why), "%s", d->s->rule);
 }

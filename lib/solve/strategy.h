@@ -45,10 +45,11 @@ struct strategy {
 	const char *name;
 	const char *help;	/* what --help says of it */
 	const char *rule;	/* what -v says of a choice, or NULL */
-	const struct heuristic *heuristic;	/* how it scores a split */
+	const struct heuristic *heuristic;	/* how it scores a split, for
+						   a heuristic: then no guess */
 	int	flags;
-	uint64_t (*limit)(const struct game *);	/* the most codes, or 0 */
-	void	(*init)(struct decider *);
+	uint64_t (*limit)(const struct game *);	/* the most codes, or NULL */
+	void	(*init)(struct decider *);	/* or NULL */
 	uint32_t (*guess)(struct decider *, const uint32_t *, size_t,
 		    struct choice *);
 };
