@@ -277,6 +277,7 @@ main(int argc, char *argv[])
 	int opt, status, watching = 0, human_b = 0;
 	char *self;
 
+	stdfds_open();
 	if ((self = strdup(argv[0])) == NULL)
 		die("out of memory");
 	setprogname(argv[0]);

@@ -323,6 +323,21 @@ standin() {
 	assert_line --index -1 "Pattern not found in 1 attempt."
 }
 
+@test "--watch with standard input, output or error closed" {
+	want=$(mm-play --watch -s 1 </dev/null)
+	run --separate-stderr bash -c 'mm-play --watch -s 1 <&-'
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$want"
+	run bash -c 'mm-play --watch -s 1 2>&-'
+	assert_success
+	assert_output "$want"
+	fails 2 "mm-play: write error: Bad file descriptor" \
+	    bash -c 'mm-play --watch -s 1 >&-'
+	fails 2 "mm-play: <stdin>: read error: Bad file descriptor" \
+	    bash -c 'mm-play -b computer -s 1 <&-'
+}
+
 @test "the computer breaks a code, honest answers in every form" {
 	s=$(secret 4 1)
 	run mm-play --watch -s 4 -t minimax
