@@ -382,9 +382,7 @@ option(struct args *a, int opt, const char *arg)
 		a->seed = arg;
 		break;
 	case 't':
-		if ((a->strategy = strategy_parse(arg, &opts)) == NULL)
-			die("bad strategy '%s': must be one of %s", arg,
-			    strategy_names());
+		a->strategy = strategy_option(arg, &opts);
 		break;
 	case 'v':
 		verbose = 1;

@@ -302,6 +302,28 @@ standin() {
 	assert_output "mm-play (mastermind-tools) 0.1.0"
 }
 
+@test "a bad strategy, or one that cannot play the game, is refused before anything is asked" {
+	run --separate-stderr mm-solve -t bogus </dev/null
+	bad="mm-play${stderr#mm-solve}"
+	for mode in "-b computer" --watch; do
+		# shellcheck disable=SC2086
+		fails 2 "$bad" mm-play $mode -t bogus </dev/null
+		assert_output ""
+		# shellcheck disable=SC2086
+		fails 2 "mm-play: -t sweep plays codes that repeat a colour: not with --distinct" \
+		    mm-play $mode -t sweep --distinct </dev/null
+		assert_output ""
+		# shellcheck disable=SC2086
+		fails 2 "mm-play: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 5040 codes of 5 pegs" \
+		    mm-play $mode -t optimal -c 8 -p 5 </dev/null
+		assert_output ""
+	done
+	# a size that is asked for is refused once it is known
+	fails 2 "mm-play: 6 pegs of 6 colours make 46656 codes: -t optimal plays at most 5040 codes of 6 pegs" \
+	    mm-play -b computer -t optimal <<<$'F\n6'
+	assert_output "$(printf '%s\n' "Enter max letter: F" "Enter game dimension: 6")"
+}
+
 @test "--watch: mm-gen's secret, mm-solve's guesses, mm-score's answers, move by move" {
 	s=$(secret 1 1)
 	run --separate-stderr mm-play --watch -s 1 -t minimax
