@@ -328,7 +328,7 @@ main(int argc, char *argv[])
 				mode = HUMAN;
 			else
 				die("bad code breaker '%s': must be human or "
-				    "computer", optarg);
+				    "computer", quote(optarg, strlen(optarg)));
 			human_b = mode == HUMAN;
 			break;
 		case 'm':

@@ -390,7 +390,8 @@ option(struct args *a, int opt, const char *arg)
 	case OPT_TREE:
 		if (arg != NULL && strcmp(arg, "dot") != 0 &&
 		    strcmp(arg, "text") != 0)
-			die("bad tree format '%s': must be text or dot", arg);
+			die("bad tree format '%s': must be text or dot",
+			    quote(arg, strlen(arg)));
 		a->dot = arg != NULL && strcmp(arg, "dot") == 0;
 		/* FALLTHROUGH */
 	case OPT_NEXT:

@@ -567,6 +567,28 @@ honest() {
 	for p in "${pids[@]}"; do gone "$p"; done
 }
 
+@test "a tool's long or binary answer is cut at 40 bytes in the message" {
+	kit
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		read -r line
+		printf '%0100d\n' 0
+	EOF
+	s=$(secret 1 1)
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-score answered '$(printf '%040d' 0)...' to '$s ABCD': expected '$s ABCD E,I'"
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		read -r line
+		for i in $(seq 150); do printf '\303\251'; done
+		sleep 5
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-score wrote a line longer than 256 bytes: '$(for i in $(seq 20); do printf '\\xc3\\xa9'; done)...'"
+}
+
 @test "a tool that cannot be run" {
 	[ -z "${MM_VALGRIND-}" ] || skip "valgrind cannot follow a failed exec"
 	kit

@@ -405,11 +405,9 @@ child_read(struct child *c)
 			c->start = c->len = 0;
 			return c->line;
 		}
-		if (c->len == CHILD_LINEMAX) {
-			c->line[40] = '\0';
-			child_fail(c, "wrote a line longer than %d bytes: '%s...'",
-			    CHILD_LINEMAX, c->line);
-		}
+		if (c->len == CHILD_LINEMAX)
+			child_fail(c, "wrote a line longer than %d bytes: '%s'",
+			    CHILD_LINEMAX, quote(c->line, c->len));
 		out_flush();
 		p[0].fd = c->from;
 		p[0].events = POLLIN;

@@ -169,8 +169,8 @@ strategy_option(const char *arg, struct solve_opts *o)
 	const struct strategy *s = strategy_parse(arg, o);
 
 	if (s == NULL)
-		die("bad strategy '%s': must be one of %s", arg,
-		    strategy_names());
+		die("bad strategy '%s': must be one of %s",
+		    quote(arg, strlen(arg)), strategy_names());
 	return s;
 }
 
