@@ -353,6 +353,40 @@ consistency() {
 	assert_output "$(printf '%s\n' 'games: 0' 'total: 0' 'average: -' 'worst: 0' 'failed: 0')"
 }
 
+@test "--summary: a count past 2^64 - 1 is named with its line, never wrapped" {
+	# each line's total of guesses passes 2^64 - 1
+	yes '1000 guesses: 999999999999999999' | head -n 20 >"$tmp/big"
+	run --separate-stderr mm-solve --summary "$tmp/big"
+	assert_failure 2
+	assert_equal "$stderr" "$(for i in $(seq 20); do
+		echo "mm-solve: $tmp/big:$i: count too large"; done)"
+	assert_output "$(printf '%s\n' 'games: 0' 'total: 0' 'average: -' 'worst: 0' 'failed: 0')"
+	# the games pass it at the 19th line; the lines before it count
+	yes '1 guess: 999999999999999999' | head -n 20 >"$tmp/big"
+	run --separate-stderr mm-solve --summary "$tmp/big"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf 'mm-solve: %s:%d: count too large\n' "$tmp/big" 19 "$tmp/big" 20)"
+	assert_line --index 0 "games: 17999999999999999982"
+	assert_line --index 2 "average: 1.0000"
+	# up to 2^64 - 1 everything counts, and the average is exact
+	printf '%s\n' '3 guesses: 6148914691236517205' 'failed: 1' >"$tmp/edge"
+	run --separate-stderr mm-solve --summary "$tmp/edge"
+	assert_success
+	assert_output "$(printf '%s\n' 'games: 6148914691236517206' \
+	    'total: 18446744073709551615' 'average: 3.0000' 'worst: 3' \
+	    'failed: 1' '1 guess: 0' '2 guesses: 0' \
+	    '3 guesses: 6148914691236517205')"
+	# then a game solved is too many guesses, failures still count, and
+	# a count of 20 digits is too large
+	printf '%s\n' 'ABCD 1 ABCD' 'failed: 1' 'ABCD - AAAA' \
+	    '1 guess: 18446744073709551616' >>"$tmp/edge"
+	run --separate-stderr mm-solve --summary "$tmp/edge"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf 'mm-solve: %s:%d: count too large\n' "$tmp/edge" 3 "$tmp/edge" 6)"
+	assert_line --index 1 "total: 18446744073709551615"
+	assert_line --index 4 "failed: 3"
+}
+
 @test "usage errors exit 2 with the synopsis" {
 	run --separate-stderr mm-solve --bogus
 	assert_failure 2
