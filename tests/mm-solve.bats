@@ -438,6 +438,11 @@ cut_short() {
 	run mm-solve --summary <<<"$(printf '%s\n' '1 guess: 3' 'failed: 2')"
 	assert_success
 	assert_line --index 0 "games: 5"
+	# a derived line met again starts another summary
+	run mm-solve --summary <<<"$(printf '%s\n' 'total: 3' '1 guess: 3' \
+	    'total: 2' '2 guesses: 1')"
+	assert_success
+	assert_line --index 1 "total: 5"
 }
 
 @test "usage errors exit 2 with the synopsis" {

@@ -19,8 +19,9 @@ static const char *const derived[NDERIVED] = {
 
 /*
  * A summary being read: from its games line, or its first line, to the
- * next summary or game record.  Once it ends, what its derived lines
- * say is checked against what its counted lines give.
+ * next game record or summary (a games line, or a derived line it has
+ * already).  Once it ends, what its derived lines say is checked
+ * against what its counted lines give.
  */
 struct part {
 	int	open;
