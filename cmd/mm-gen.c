@@ -89,7 +89,8 @@ writeshard(const struct game *g, char *shard)
 
 	if (shard != NULL) {
 		if ((slash = strchr(shard, '/')) == NULL)
-			die("bad shard '%s': must be K/N", shard);
+			die("bad shard '%s': must be K/N",
+			    quote(shard, strlen(shard)));
 		*slash = '\0';
 		n = parse_number(slash + 1, 1, 1000000000, "shard count");
 		k = parse_number(shard, 1, n, "shard number");

@@ -54,7 +54,8 @@ static struct tools t;
 static struct board b;
 static const char *colors;
 static const char *seed;
-static const char *strategy;
+static const char *strategy;		/* -t, for mm-solve */
+static const struct strategy *solver;	/* the strategy it names */
 static long long limit;
 
 static void
@@ -99,6 +100,16 @@ setup(int askseed)
 	game_finish(&g);
 	tools_game(&t, &g, colors);
 	return 0;
+}
+
+/* Refuse a game the computer's strategy cannot play. */
+static void
+playable(const struct game *game)
+{
+	const char *err;
+
+	if ((err = strategy_refuse(game, solver)) != NULL)
+		die("%s", err);
 }
 
 static enum outcome
@@ -168,6 +179,7 @@ computer(void)
 
 	if (setup(0) < 0)
 		return 0;
+	playable(&g);
 	max = limit ? limit : COMPUTER_GUESSES;
 	tools_solver(&t, strategy, seed);
 	say("Think of a code of %d pegs from %s%s. I will find it in at "
@@ -224,6 +236,7 @@ watch(void)
 	if (colors == NULL && (colors = getenv("MM_COLORS")) == NULL)
 		colors = "A-F";
 	game_finish(&g);
+	playable(&g);
 	tools_game(&t, &g, colors);
 	max = limit ? limit : COMPUTER_GUESSES;
 	tools_gen(&t, seed);
@@ -269,14 +282,34 @@ checkenv(void)
 		game_pegs(&probe, e, "MM_PEGS");
 }
 
+/*
+ * The computer's strategy, refused before anything is asked when it
+ * cannot play even a game of one peg of one colour with these options.
+ */
+static void
+checkstrategy(struct solve_opts *o)
+{
+	struct game probe;
+
+	if (solver == NULL)
+		solver = strategy_parse(STRATEGY_DEFAULT, o);
+	game_init(&probe);
+	probe.pegs = probe.ncolors = 1;
+	probe.distinct = g.distinct;
+	playable(&probe);
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct input in;
+	struct solve_opts so;
 	enum mode mode = HUMAN;
 	int opt, status, watching = 0, human_b = 0;
 	char *self;
 
+	stdfds_open();
+	memset(&so, 0, sizeof(so));
 	if ((self = strdup(argv[0])) == NULL)
 		die("out of memory");
 	setprogname(argv[0]);
@@ -295,7 +328,7 @@ main(int argc, char *argv[])
 				mode = HUMAN;
 			else
 				die("bad code breaker '%s': must be human or "
-				    "computer", optarg);
+				    "computer", quote(optarg, strlen(optarg)));
 			human_b = mode == HUMAN;
 			break;
 		case 'm':
@@ -306,6 +339,7 @@ main(int argc, char *argv[])
 			seed = optarg;
 			break;
 		case 't':
+			solver = strategy_option(optarg, &so);
 			strategy = optarg;
 			break;
 		case OPT_WATCH:
@@ -327,6 +361,8 @@ main(int argc, char *argv[])
 		    "-b computer or --watch");
 
 	checkenv();
+	if (mode != HUMAN)
+		checkstrategy(&so);
 	children_guard();
 	tools_find(&t, self, mode != COMPUTER, mode != HUMAN);
 	input_fdopen(&in, 0, "<stdin>");

@@ -240,10 +240,9 @@ play(struct selfplay *sp, struct summary *sum, const uint32_t *secret,
 		if (!solved)
 			status = 1;
 		if (sum != NULL) {
-			if (solved)
-				summary_add(sum, k, 1);
-			else
-				summary_fail(sum, 1);
+			if ((solved ? summary_add(sum, k, 1) :
+			    summary_fail(sum, 1)) < 0)
+				die("count too large: more than 2^64 - 1");
 			continue;
 		}
 		putcode(secret[j], ' ');
@@ -300,22 +299,6 @@ selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
 	}
 	if (play(sp, sum, batch, count, guesses) && status == 0)
 		status = 1;
-	return status;
-}
-
-static int
-summarize(struct input *in, struct summary *sum)
-{
-	char *line;
-	size_t n;
-	int status = 0;
-
-	while ((line = input_record(in, &n)) != NULL)
-		if (summary_line(sum, line, n) < 0) {
-			warnat(in, "malformed line: expected SECRET N GUESS... "
-			    "or a summary line");
-			status = 2;
-		}
 	return status;
 }
 
@@ -382,9 +365,7 @@ option(struct args *a, int opt, const char *arg)
 		a->seed = arg;
 		break;
 	case 't':
-		if ((a->strategy = strategy_parse(arg, &opts)) == NULL)
-			die("bad strategy '%s': must be one of %s", arg,
-			    strategy_names());
+		a->strategy = strategy_option(arg, &opts);
 		break;
 	case 'v':
 		verbose = 1;
@@ -392,7 +373,8 @@ option(struct args *a, int opt, const char *arg)
 	case OPT_TREE:
 		if (arg != NULL && strcmp(arg, "dot") != 0 &&
 		    strcmp(arg, "text") != 0)
-			die("bad tree format '%s': must be text or dot", arg);
+			die("bad tree format '%s': must be text or dot",
+			    quote(arg, strlen(arg)));
 		a->dot = arg != NULL && strcmp(arg, "dot") == 0;
 		/* FALLTHROUGH */
 	case OPT_NEXT:
@@ -454,7 +436,7 @@ tally(char **files)
 	memset(&sum, 0, sizeof(sum));
 	for (; *files != NULL; files++) {
 		openinput(&in, *files);
-		if ((st = summarize(&in, &sum)) > status)
+		if ((st = summary_read(&sum, &in)) > status)
 			status = st;
 		input_close(&in);
 	}

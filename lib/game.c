@@ -47,8 +47,8 @@ game_colors(struct game *g, const char *spec, const char *env)
 	if (strspn(spec, "0123456789") == n) {
 		v = n > 2 ? 999 : strtol(spec, NULL, 10);
 		if (v < 1 || v > MM_MAXCOLORS)
-			die("bad colour count '%s'%s: must be 1 to %d", spec,
-			    origin(env), MM_MAXCOLORS);
+			die("bad colour count '%s'%s: must be 1 to %d",
+			    quote(spec, n), origin(env), MM_MAXCOLORS);
 		memcpy(g->alphabet, countalphabet, (size_t)v);
 		g->alphabet[v] = '\0';
 		g->ncolors = (int)v;
@@ -60,10 +60,11 @@ game_colors(struct game *g, const char *spec, const char *env)
 
 		if (!isalnum(a) || !isalnum(b) || !sameclass(a, b))
 			die("bad colours '%s'%s: a range must join two letters "
-			    "of one case or two digits", spec, origin(env));
-		if (a > b)
-			die("bad colours '%s'%s: range runs backwards", spec,
+			    "of one case or two digits", quote(spec, n),
 			    origin(env));
+		if (a > b)
+			die("bad colours '%s'%s: range runs backwards",
+			    quote(spec, n), origin(env));
 		for (i = 0; a + i <= b; i++)
 			g->alphabet[i] = (char)(a + i);
 		g->alphabet[i] = '\0';
@@ -71,21 +72,21 @@ game_colors(struct game *g, const char *spec, const char *env)
 		return;
 	}
 	if (n > MM_MAXCOLORS)
-		die("bad colours '%.70s%s'%s: more than %d colours", spec,
-		    n > 70 ? "..." : "", origin(env), MM_MAXCOLORS);
+		die("bad colours '%s'%s: more than %d colours",
+		    quote(spec, n), origin(env), MM_MAXCOLORS);
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)spec[i];
 
 		if (!isalnum(c) && c > ' ' && c < 127)
 			die("bad colours '%s'%s: '%c' is not a letter or digit",
-			    spec, origin(env), c);
+			    quote(spec, n), origin(env), c);
 		if (!isalnum(c))
 			die("bad colours '%s'%s: byte 0x%02x is not a letter "
 			    "or digit", quote(spec, n), origin(env), c);
 		for (j = 0; j < i; j++)
 			if (spec[j] == spec[i])
-				die("bad colours '%s'%s: '%c' repeated", spec,
-				    origin(env), spec[i]);
+				die("bad colours '%s'%s: '%c' repeated",
+				    quote(spec, n), origin(env), spec[i]);
 	}
 	memcpy(g->alphabet, spec, n + 1);
 	g->ncolors = (int)n;
@@ -98,8 +99,8 @@ game_pegs(struct game *g, const char *s, const char *env)
 
 	if (n == 0 || n > 2 || strspn(s, "0123456789") != n ||
 	    atoi(s) < 1 || atoi(s) > MM_MAXPEGS)
-		die("bad peg count '%s'%s: must be 1 to %d", s, origin(env),
-		    MM_MAXPEGS);
+		die("bad peg count '%s'%s: must be 1 to %d", quote(s, n),
+		    origin(env), MM_MAXPEGS);
 	g->pegs = atoi(s);
 }
 

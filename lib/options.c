@@ -111,7 +111,8 @@ parse_number(const char *s, long long min, long long max, const char *what)
 	v = strtoll(s, &end, 10);
 	if (strchr("-0123456789", *s) == NULL || *s == '\0' ||
 	    *end != '\0' || errno == ERANGE || v < min || v > max)
-		die("bad %s '%s': must be %lld to %lld", what, s, min, max);
+		die("bad %s '%s': must be %lld to %lld", what,
+		    quote(s, strlen(s)), min, max);
 	return v;
 }
 
@@ -131,7 +132,7 @@ parse_seed(const char *s)
 	uint64_t v;
 
 	if (seed_scan(s, &v) < 0)
-		die("bad seed '%s': must be 0 to %llu", s,
+		die("bad seed '%s': must be 0 to %llu", quote(s, strlen(s)),
 		    (unsigned long long)UINT64_MAX);
 	return v;
 }

@@ -188,20 +188,43 @@ plural(uint64_t n, const char *ending)
 	return n == 1 ? "" : ending;
 }
 
+/* The digit of 10 r / n, r < n, and *r its remainder, within 64 bits. */
+static uint64_t
+tenfold(uint64_t *r, uint64_t n)
+{
+	uint64_t acc = 0, d = 0;
+	int i;
+
+	for (i = 0; i < 10; i++) {
+		if (acc >= n - *r) {
+			acc -= n - *r;
+			d++;
+		} else {
+			acc += *r;
+		}
+	}
+	*r = acc;
+	return d;
+}
+
 /*
  * total / n to the given decimals (at most 9), rounded half up, into
- * buf; n > 0, and total times 2 * 10^decimals fits in 64 bits.
+ * buf; n > 0.  A digit at a time, so that no step passes 64 bits.
  */
 void
 format_average(char *buf, size_t size, uint64_t total, uint64_t n,
     int decimals)
 {
-	uint64_t scale = 1, k;
+	uint64_t whole = total / n, r = total % n, frac = 0, scale = 1;
 	int i;
 
-	for (i = 0; i < decimals; i++)
+	for (i = 0; i < decimals; i++) {
+		frac = frac * 10 + tenfold(&r, n);
 		scale *= 10;
-	k = (total * 2 * scale + n) / (2 * n);
-	snprintf(buf, size, "%" PRIu64 ".%0*" PRIu64, k / scale, decimals,
-	    k % scale);
+	}
+	if (r >= n - r && ++frac == scale) {
+		frac = 0;
+		whole++;
+	}
+	snprintf(buf, size, "%" PRIu64 ".%0*" PRIu64, whole, decimals, frac);
 }

@@ -82,7 +82,33 @@ stop_with() {
 		assert_equal "$stderr" "$cmd: bad colours 'AB\\xc3\\xa9': byte 0xc3 is not a letter or digit"
 		run --separate-stderr "$cmd" -c ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_ </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_': more than 62 colours"
+		assert_equal "$stderr" "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn...': more than 62 colours"
+	done
+}
+
+@test "a value a message names is cut at 40 bytes, whatever the option" {
+	long=$(longline 131042 9)
+	short=$(longline 20 9)
+	cut="$(longline 40 9)..."
+	for c in "mm-gen -p" "mm-gen -c" "mm-gen -n" "mm-gen -s" \
+	    "mm-gen --all --shard" "mm-score -p" "mm-score -c" "mm-solve -p" \
+	    "mm-solve -c" "mm-solve -m" "mm-solve -j" "mm-solve -g" \
+	    "mm-solve -s" "mm-solve -t" "mm-solve --tree" "mm-play -p" \
+	    "mm-play -c" "mm-play -m" "mm-play -s" "mm-play -b" "mm-play -t"; do
+		[[ $c == *--tree ]] && eq="=" || eq=" "
+		# as the message names a short bad value, so the long one cut
+		# shellcheck disable=SC2086
+		run --separate-stderr ${c}${eq}$short </dev/null
+		assert_failure 2
+		[[ "$stderr" == *"'$short'"* ]]
+		# shellcheck disable=SC2086
+		fails 2 "${stderr/"'$short'"/"'$cut'"}" ${c}${eq}"$long" </dev/null
+	done
+	for cmd in mm-gen mm-score mm-solve mm-play; do
+		fails 2 "$cmd: bad peg count '$cut' in MM_PEGS: must be 1 to 32" \
+		    env MM_PEGS="$long" "$cmd" </dev/null
+		fails 2 "$cmd: bad colour count '$cut' in MM_COLORS: must be 1 to 62" \
+		    env MM_COLORS="$long" "$cmd" </dev/null
 	done
 }
 
@@ -95,12 +121,14 @@ stop_with() {
 			assert_equal "$stderr" "$cmd: bad seed '$s': must be 0 to 18446744073709551615"
 		done
 	done
-	for n in +5 "$(printf '\t5')" " 5" 5x 1e3 ""; do
+	for n in +5 " 5" 5x 1e3 ""; do
 		run --separate-stderr mm-gen -n "$n"
 		assert_failure 2
 		assert_output ""
 		assert_equal "$stderr" "mm-gen: bad count '$n': must be 0 to 1000000000000000000"
 	done
+	fails 2 "mm-gen: bad count '\x095': must be 0 to 1000000000000000000" \
+	    mm-gen -n "$(printf '\t5')"
 	for m in 0 -1 99999999999999999999; do
 		run --separate-stderr mm-solve -m "$m" </dev/null
 		assert_failure 2
@@ -359,7 +387,7 @@ stop_with() {
 	recording_kit
 	MM_BINDIR=$kit run --separate-stderr timeout 10 mm-play -b computer -p 20 -c 20 </dev/null
 	assert_failure 2
-	[[ "$stderr" == *"mm-solve: 20 pegs of 20 colours make more than 2^64 codes"* ]]
+	assert_equal "$stderr" "mm-play: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 1048576"
 	all_gone
 }
 

@@ -302,6 +302,28 @@ standin() {
 	assert_output "mm-play (mastermind-tools) 0.1.0"
 }
 
+@test "a bad strategy, or one that cannot play the game, is refused before anything is asked" {
+	run --separate-stderr mm-solve -t bogus </dev/null
+	bad="mm-play${stderr#mm-solve}"
+	for mode in "-b computer" --watch; do
+		# shellcheck disable=SC2086
+		fails 2 "$bad" mm-play $mode -t bogus </dev/null
+		assert_output ""
+		# shellcheck disable=SC2086
+		fails 2 "mm-play: -t sweep plays codes that repeat a colour: not with --distinct" \
+		    mm-play $mode -t sweep --distinct </dev/null
+		assert_output ""
+		# shellcheck disable=SC2086
+		fails 2 "mm-play: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 5040 codes of 5 pegs" \
+		    mm-play $mode -t optimal -c 8 -p 5 </dev/null
+		assert_output ""
+	done
+	# a size that is asked for is refused once it is known
+	fails 2 "mm-play: 6 pegs of 6 colours make 46656 codes: -t optimal plays at most 5040 codes of 6 pegs" \
+	    mm-play -b computer -t optimal <<<$'F\n6'
+	assert_output "$(printf '%s\n' "Enter max letter: F" "Enter game dimension: 6")"
+}
+
 @test "--watch: mm-gen's secret, mm-solve's guesses, mm-score's answers, move by move" {
 	s=$(secret 1 1)
 	run --separate-stderr mm-play --watch -s 1 -t minimax
@@ -321,6 +343,21 @@ standin() {
 	run --separate-stderr mm-play --watch -s 1 -t minimax -m 1
 	assert_failure 1
 	assert_line --index -1 "Pattern not found in 1 attempt."
+}
+
+@test "--watch with standard input, output or error closed" {
+	want=$(mm-play --watch -s 1 </dev/null)
+	run --separate-stderr bash -c 'mm-play --watch -s 1 <&-'
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$want"
+	run bash -c 'mm-play --watch -s 1 2>&-'
+	assert_success
+	assert_output "$want"
+	fails 2 "mm-play: write error: Bad file descriptor" \
+	    bash -c 'mm-play --watch -s 1 >&-'
+	fails 2 "mm-play: <stdin>: read error: Bad file descriptor" \
+	    bash -c 'mm-play -b computer -s 1 <&-'
 }
 
 @test "the computer breaks a code, honest answers in every form" {
@@ -528,6 +565,28 @@ honest() {
 	mapfile -t pids <"$BATS_TEST_TMPDIR/pids"
 	[ "${#pids[@]}" -eq 2 ]
 	for p in "${pids[@]}"; do gone "$p"; done
+}
+
+@test "a tool's long or binary answer is cut at 40 bytes in the message" {
+	kit
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		read -r line
+		printf '%0100d\n' 0
+	EOF
+	s=$(secret 1 1)
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-score answered '$(printf '%040d' 0)...' to '$s ABCD': expected '$s ABCD E,I'"
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		read -r line
+		for i in $(seq 150); do printf '\303\251'; done
+		sleep 5
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-score wrote a line longer than 256 bytes: '$(for i in $(seq 20); do printf '\\xc3\\xa9'; done)...'"
 }
 
 @test "a tool that cannot be run" {

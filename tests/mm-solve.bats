@@ -353,6 +353,98 @@ consistency() {
 	assert_output "$(printf '%s\n' 'games: 0' 'total: 0' 'average: -' 'worst: 0' 'failed: 0')"
 }
 
+@test "--summary: a count past 2^64 - 1 is named with its line, never wrapped" {
+	# each line's total of guesses passes 2^64 - 1
+	yes '1000 guesses: 999999999999999999' | head -n 20 >"$tmp/big"
+	run --separate-stderr mm-solve --summary "$tmp/big"
+	assert_failure 2
+	assert_equal "$stderr" "$(for i in $(seq 20); do
+		echo "mm-solve: $tmp/big:$i: count too large"; done)"
+	assert_output "$(printf '%s\n' 'games: 0' 'total: 0' 'average: -' 'worst: 0' 'failed: 0')"
+	# the games pass it at the 19th line; the lines before it count
+	yes '1 guess: 999999999999999999' | head -n 20 >"$tmp/big"
+	run --separate-stderr mm-solve --summary "$tmp/big"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf 'mm-solve: %s:%d: count too large\n' "$tmp/big" 19 "$tmp/big" 20)"
+	assert_line --index 0 "games: 17999999999999999982"
+	assert_line --index 2 "average: 1.0000"
+	# up to 2^64 - 1 everything counts, and the average is exact
+	printf '%s\n' '3 guesses: 6148914691236517205' 'failed: 1' >"$tmp/edge"
+	run --separate-stderr mm-solve --summary "$tmp/edge"
+	assert_success
+	assert_output "$(printf '%s\n' 'games: 6148914691236517206' \
+	    'total: 18446744073709551615' 'average: 3.0000' 'worst: 3' \
+	    'failed: 1' '1 guess: 0' '2 guesses: 0' \
+	    '3 guesses: 6148914691236517205')"
+	# then a game solved is too many guesses, failures still count, and
+	# a count of 20 digits is too large
+	printf '%s\n' 'ABCD 1 ABCD' 'failed: 1' 'ABCD - AAAA' \
+	    '1 guess: 18446744073709551616' >>"$tmp/edge"
+	run --separate-stderr mm-solve --summary "$tmp/edge"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf 'mm-solve: %s:%d: count too large\n' "$tmp/edge" 3 "$tmp/edge" 6)"
+	assert_line --index 1 "total: 18446744073709551615"
+	assert_line --index 4 "failed: 3"
+}
+
+# The summary of -t minimax over every code of 4 pegs of 6 colours.
+minimax_summary() {
+	printf '%s\n' 'games: 1296' 'total: 5801' 'average: 4.4761' 'worst: 5' \
+	    'failed: 0' '1 guess: 1' '2 guesses: 6' '3 guesses: 62' \
+	    '4 guesses: 533' '5 guesses: 694'
+}
+
+# What --summary says of the summary above without its last line in $1.
+cut_short() {
+	printf 'mm-solve: %s:%s, but the lines of its summary give %s\n' \
+	    "$1" "1: games: 1296" 602 "$1" "2: total: 5801" 2331 \
+	    "$1" "3: average: 4.4761" 3.8721 "$1" "4: worst: 5" 4
+}
+
+@test "--summary: a derived line is a number that agrees with the counted lines of its summary" {
+	minimax_summary >"$tmp/sum"
+	malformed="malformed line: expected SECRET N GUESS... or a summary line"
+	# a malformed one is named, and the counted lines still count
+	for bad in "1/games: 12x" "2/total: abc" "2/total: 1 2" "3/average: zz" \
+	    "3/average: 4." "3/average: .5" "4/worst: -5"; do
+		k=${bad%%/*}
+		sed "${k}s/.*/${bad#*/}/" "$tmp/sum" >"$tmp/bad"
+		fails 2 "mm-solve: $tmp/bad:$k: $malformed" mm-solve --summary "$tmp/bad"
+		assert_output "$(cat "$tmp/sum")"
+	done
+	sed '1s/.*/games: 99999999999999999999/' "$tmp/sum" >"$tmp/bad"
+	fails 2 "mm-solve: $tmp/bad:1: count too large" mm-solve --summary "$tmp/bad"
+	assert_output "$(cat "$tmp/sum")"
+	# a summary cut short disagrees with itself, line by line
+	head -n 9 "$tmp/sum" >"$tmp/cut"
+	fails 2 "$(cut_short "$tmp/cut")" mm-solve --summary "$tmp/cut"
+	assert_line --index 0 "games: 602"
+	sed '3s/.*/average: 4.4762/' "$tmp/sum" >"$tmp/bad"
+	fails 2 "mm-solve: $tmp/bad:3: average: 4.4762, but the lines of its summary give 4.4761" \
+	    mm-solve --summary "$tmp/bad"
+	assert_output "$(cat "$tmp/sum")"
+	# each summary is checked up to the next one or a game record
+	cat "$tmp/cut" "$tmp/sum" >"$tmp/two"
+	fails 2 "$(cut_short "$tmp/two")" mm-solve --summary "$tmp/two"
+	{ cat "$tmp/sum"; echo "ABCD 1 ABCD"; cat "$tmp/sum"; } >"$tmp/two"
+	run mm-solve --summary "$tmp/two"
+	assert_success
+	assert_line --index 0 "games: 2593"
+	# a number is a number with leading zeros too, and counted lines
+	# without derived lines have nothing to disagree with
+	sed '1s/.*/games: 001296/' "$tmp/sum" >"$tmp/zeros"
+	run mm-solve --summary "$tmp/zeros"
+	assert_success
+	run mm-solve --summary <<<"$(printf '%s\n' '1 guess: 3' 'failed: 2')"
+	assert_success
+	assert_line --index 0 "games: 5"
+	# a derived line met again starts another summary
+	run mm-solve --summary <<<"$(printf '%s\n' 'total: 3' '1 guess: 3' \
+	    'total: 2' '2 guesses: 1')"
+	assert_success
+	assert_line --index 1 "total: 5"
+}
+
 @test "usage errors exit 2 with the synopsis" {
 	run --separate-stderr mm-solve --bogus
 	assert_failure 2

@@ -26,6 +26,7 @@ struct child {
 	int	status;
 };
 
+void	stdfds_open(void);
 const char *tool_find(const char *, const char *, char *, size_t);
 void	child_start(struct child *, const char *, const char *, char *const []);
 void	child_send(struct child *, const char *);

@@ -113,6 +113,15 @@ delist(struct child *c)
 		}
 }
 
+/* Put fd at the place to, open across exec. */
+static int
+movefd(int fd, int to)
+{
+	if (fd == to)
+		return fcntl(fd, F_SETFD, 0);
+	return dup2(fd, to);
+}
+
 _Noreturn static void
 execchild(int in[2], int out[2], int err[2], int ex[2], const char *path,
     char *const argv[])
@@ -120,12 +129,29 @@ execchild(int in[2], int out[2], int err[2], int ex[2], const char *path,
 	int e;
 
 	setpgid(0, 0);
-	if (dup2(in[0], 0) >= 0 && dup2(out[1], 1) >= 0 && dup2(err[1], 2) >= 0)
+	if (movefd(in[0], 0) >= 0 && movefd(out[1], 1) >= 0 &&
+	    movefd(err[1], 2) >= 0)
 		execv(path, argv);
 	e = errno;
 	while (write(ex[1], &e, sizeof(e)) < 0 && errno == EINTR)
 		;
 	_exit(127);
+}
+
+/*
+ * Open /dev/null on each of descriptors 0, 1 and 2 that is closed, so
+ * that no pipe takes its place.  It is opened the other way round, so
+ * that reading a closed stdin or writing a closed stdout fails still.
+ */
+void
+stdfds_open(void)
+{
+	int fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) != fd)
+			die("/dev/null:");
 }
 
 /* Start a tool with pipes to its stdin, stdout and stderr. */
@@ -379,11 +405,9 @@ child_read(struct child *c)
 			c->start = c->len = 0;
 			return c->line;
 		}
-		if (c->len == CHILD_LINEMAX) {
-			c->line[40] = '\0';
-			child_fail(c, "wrote a line longer than %d bytes: '%s...'",
-			    CHILD_LINEMAX, c->line);
-		}
+		if (c->len == CHILD_LINEMAX)
+			child_fail(c, "wrote a line longer than %d bytes: '%s'",
+			    CHILD_LINEMAX, quote(c->line, c->len));
 		out_flush();
 		p[0].fd = c->from;
 		p[0].events = POLLIN;

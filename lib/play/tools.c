@@ -124,8 +124,8 @@ tools_score(struct tools *t, const struct game *g, const uint8_t *secret,
 	if (strncmp(line, q, n) != 0 || line[n] != ' ' ||
 	    feedback_parse(line + n + 1, strlen(line + n + 1), &f) < 0 ||
 	    feedback_check(g, f) != NULL)
-		child_fail(&t->score_c, "answered '%.80s' to '%s': expected "
-		    "'%s E,I'", line, q, q);
+		child_fail(&t->score_c, "answered '%s' to '%s': expected "
+		    "'%s E,I'", quote(line, strlen(line)), q, q);
 	return f;
 }
 

@@ -163,6 +163,18 @@ strategy_parse(const char *arg, struct solve_opts *o)
 	return NULL;
 }
 
+/* The strategy of a -t argument, or a usage error naming it. */
+const struct strategy *
+strategy_option(const char *arg, struct solve_opts *o)
+{
+	const struct strategy *s = strategy_parse(arg, o);
+
+	if (s == NULL)
+		die("bad strategy '%s': must be one of %s",
+		    quote(arg, strlen(arg)), strategy_names());
+	return s;
+}
+
 /* The i-th strategy of the table, or NULL past its end. */
 const struct strategy *
 strategy_at(size_t i)

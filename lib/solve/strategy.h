@@ -55,6 +55,7 @@ struct strategy {
 };
 
 const struct strategy *strategy_parse(const char *, struct solve_opts *);
+const struct strategy *strategy_option(const char *, struct solve_opts *);
 const char *strategy_names(void);
 void	strategy_help(FILE *);
 int	strategy_deterministic(const struct strategy *);

@@ -10,11 +10,42 @@
 /* More guesses than any game of a size this plays can take. */
 #define SUMMARY_MAXGUESSES	((uint64_t)1 << 22)
 
-void
+/* The lines a summary derives from its counts, in the order written. */
+enum { GAMES, TOTAL, AVERAGE, WORST, NDERIVED };
+static const char *const derived[NDERIVED] = {
+	"games", "total", "average", "worst"
+};
+#define VALUE_SIZE	32
+
+/*
+ * A summary being read: from its games line, or its first line, to the
+ * next game record or summary (a games line, or a derived line it has
+ * already).  Once it ends, what its derived lines say is checked
+ * against what its counted lines give.
+ */
+struct part {
+	int	open;
+	int	bad;			/* one of its lines was refused */
+	long long line[NDERIVED];	/* where each derived line is, or 0 */
+	char	said[NDERIVED][VALUE_SIZE];	/* what it says */
+	struct summary sum;		/* its counted lines */
+};
+
+/*
+ * Count games solved in so many guesses; -1, counting nothing, when a
+ * count would pass 2^64 - 1.  No count passes the games, so only they
+ * and the total of guesses need a check.
+ */
+int
 summary_add(struct summary *s, size_t guesses, uint64_t games)
 {
+	uint64_t all, total;
 	size_t n;
 
+	if (__builtin_add_overflow(s->games, games, &all) ||
+	    __builtin_mul_overflow((uint64_t)guesses, games, &total) ||
+	    __builtin_add_overflow(s->total, total, &total))
+		return -1;
 	if (guesses >= s->ncount) {
 		n = guesses + 16;
 		s->count = xrealloc(s->count, n * sizeof(*s->count));
@@ -23,49 +54,160 @@ summary_add(struct summary *s, size_t guesses, uint64_t games)
 		s->ncount = n;
 	}
 	s->count[guesses] += games;
-	s->games += games;
-}
-
-void
-summary_fail(struct summary *s, uint64_t games)
-{
-	s->failed += games;
-	s->games += games;
-}
-
-/* A count of n digits, at most 18 of them; 0, or -1 if it is not one. */
-static int
-number(const char *s, size_t n, uint64_t *v)
-{
-	if (n > 18 || number_scan(s, s + n, UINT64_MAX, v) != s + n)
-		return -1;
+	s->games = all;
+	s->total = total;
 	return 0;
 }
 
-static int
-summaryline(struct summary *s, const char *line, size_t len)
+/* Count games not solved; -1, counting nothing, past 2^64 - 1. */
+int
+summary_fail(struct summary *s, uint64_t games)
 {
-	static const char *const derived[] = {
-		"games", "total", "average", "worst"
-	};
-	const char *colon = memchr(line, ':', len), *p, *end = line + len, *w;
-	size_t n, klen = (size_t)(colon - line), i;
-	uint64_t k, v;
+	uint64_t all;
 
+	if (__builtin_add_overflow(s->games, games, &all))
+		return -1;
+	s->failed += games;
+	s->games = all;
+	return 0;
+}
+
+/* The digits that [s, s + n) starts with. */
+static size_t
+digits(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && s[i] >= '0' && s[i] <= '9')
+		i++;
+	return i;
+}
+
+/* A count of n bytes: 0, -1 if it is not one, -2 past 2^64 - 1. */
+static int
+number(const char *s, size_t n, uint64_t *v)
+{
+	if (n == 0 || digits(s, n) < n)
+		return -1;
+	return number_scan(s, s + n, UINT64_MAX, v) == s + n ? 0 : -2;
+}
+
+/* Whether n bytes are a decimal number, or '-' for no game solved. */
+static int
+decimal(const char *s, size_t n)
+{
+	size_t d = digits(s, n);
+
+	if (n == 1 && *s == '-')
+		return 1;
+	return d > 0 && (d == n || (s[d] == '.' && d + 1 < n &&
+	    digits(s + d + 1, n - d - 1) == n - d - 1));
+}
+
+/* The derived line a key names, or -1. */
+static int
+derivedkey(const char *key, size_t n)
+{
+	int i;
+
+	for (i = 0; i < NDERIVED; i++)
+		if (strlen(derived[i]) == n && memcmp(key, derived[i], n) == 0)
+			return i;
+	return -1;
+}
+
+/* The values of the derived lines, as written; the worst case. */
+static size_t
+derive(const struct summary *s, char v[NDERIVED][VALUE_SIZE])
+{
+	uint64_t solved = s->games - s->failed;
+	size_t i, worst = 0;
+
+	for (i = 1; i < s->ncount; i++)
+		if (s->count[i] > 0)
+			worst = i;
+	snprintf(v[GAMES], VALUE_SIZE, "%" PRIu64, s->games);
+	snprintf(v[TOTAL], VALUE_SIZE, "%" PRIu64, s->total);
+	if (solved > 0)
+		format_average(v[AVERAGE], VALUE_SIZE, s->total, solved, 4);
+	else
+		snprintf(v[AVERAGE], VALUE_SIZE, "-");
+	snprintf(v[WORST], VALUE_SIZE, "%zu", worst);
+	return worst;
+}
+
+/* Note what a derived line says: 0, -1 if malformed, -2 if too large. */
+static int
+claim(struct part *pt, int d, const char *w, size_t n, long long lineno)
+{
+	uint64_t v;
+	int r;
+
+	if (d == AVERAGE) {
+		if (!decimal(w, n) || n >= VALUE_SIZE)
+			return -1;
+		memcpy(pt->said[d], w, n);
+		pt->said[d][n] = '\0';
+	} else {
+		if ((r = number(w, n, &v)) < 0)
+			return r;
+		snprintf(pt->said[d], VALUE_SIZE, "%" PRIu64, v);
+	}
+	pt->line[d] = lineno;
+	return 0;
+}
+
+/*
+ * End the summary being read: 1 if a derived line of it disagrees with
+ * its counted lines, each such line reported.
+ */
+static int
+partend(struct part *pt, const struct input *in)
+{
+	char v[NDERIVED][VALUE_SIZE];
+	int d, wrong = 0;
+
+	if (pt->open && !pt->bad) {
+		derive(&pt->sum, v);
+		for (d = 0; d < NDERIVED; d++)
+			if (pt->line[d] != 0 && strcmp(pt->said[d], v[d]) != 0) {
+				warnf("%s:%lld: %s: %s, but the lines of its "
+				    "summary give %s", in->name, pt->line[d],
+				    derived[d], pt->said[d], v[d]);
+				wrong = 1;
+			}
+	}
+	summary_free(&pt->sum);
+	memset(pt, 0, sizeof(*pt));
+	return wrong;
+}
+
+/*
+ * Merge a line KEY: VALUE of a summary whose derived line d is (or -1):
+ * 0, -1 if it is malformed, -2 if a count would be too large.
+ */
+static int
+summaryline(struct summary *s, struct part *pt, int d, const char *line,
+    size_t len, long long lineno)
+{
+	const char *colon = memchr(line, ':', len), *p, *end = line + len, *w;
+	size_t n, i;
+	uint64_t k, v;
+	int r;
+
+	pt->open = 1;
 	p = colon + 1;
 	w = field_next(&p, end, &n);
 	if (w == NULL || field_next(&p, end, &i) != NULL)
 		return -1;
-	for (i = 0; i < sizeof(derived) / sizeof(*derived); i++)
-		if (strlen(derived[i]) == klen &&
-		    memcmp(line, derived[i], klen) == 0)
-			return 0;
-	if (number(w, n, &v) < 0)
-		return -1;
-	if (klen == 6 && memcmp(line, "failed", 6) == 0) {
-		s->failed += v;
-		s->games += v;
-		return 0;
+	if (d >= 0)
+		return claim(pt, d, w, n, lineno);
+	if ((r = number(w, n, &v)) < 0)
+		return r;
+	if (colon - line == 6 && memcmp(line, "failed", 6) == 0) {
+		if (summary_fail(s, v) < 0)
+			return -2;
+		return summary_fail(&pt->sum, v);
 	}
 	p = line;
 	w = field_next(&p, colon, &n);
@@ -75,33 +217,69 @@ summaryline(struct summary *s, const char *line, size_t len)
 	    (n == 7 && memcmp(w, "guesses", 7) == 0 && k != 1)) ||
 	    field_next(&p, colon, &n) != NULL)
 		return -1;
-	summary_add(s, (size_t)k, v);
-	return 0;
+	if (summary_add(s, (size_t)k, v) < 0)
+		return -2;
+	return summary_add(&pt->sum, (size_t)k, v);
 }
 
-/* Count a game record SECRET N GUESS... or merge a summary line. */
-int
-summary_line(struct summary *s, const char *line, size_t len)
+/* Count a game record SECRET N GUESS...: 0, -1 or -2 as above. */
+static int
+record(struct summary *s, const char *line, size_t len)
 {
 	const char *p = line, *end = line + len, *w;
 	size_t n, fields = 0;
 	uint64_t k;
 
-	if (memchr(line, ':', len) != NULL)
-		return summaryline(s, line, len);
 	if (field_next(&p, end, &n) == NULL ||
 	    (w = field_next(&p, end, &n)) == NULL)
 		return -1;
 	while (field_next(&p, end, &len) != NULL)
 		fields++;
-	if (n == 1 && *w == '-') {
-		summary_fail(s, 1);
-		return 0;
-	}
+	if (n == 1 && *w == '-')
+		return summary_fail(s, 1) < 0 ? -2 : 0;
 	if (number(w, n, &k) < 0 || k == 0 || k != fields)
 		return -1;
-	summary_add(s, (size_t)k, 1);
-	return 0;
+	return summary_add(s, (size_t)k, 1) < 0 ? -2 : 0;
+}
+
+/*
+ * Count the game records and merge the summaries of an input.  A bad
+ * line is reported and skipped, and so is a derived line of a summary
+ * that disagrees with its counted lines.  0, or 2 if there was one.
+ */
+int
+summary_read(struct summary *s, struct input *in)
+{
+	struct part pt;
+	const char *colon;
+	char *line;
+	size_t n;
+	int status = 0, d, r;
+
+	memset(&pt, 0, sizeof(pt));
+	while ((line = input_record(in, &n)) != NULL) {
+		colon = memchr(line, ':', n);
+		d = colon ? derivedkey(line, (size_t)(colon - line)) : -1;
+		if ((d == GAMES || (d >= 0 && pt.line[d] != 0)) &&
+		    partend(&pt, in))
+			status = 2;
+		if (colon != NULL)
+			r = summaryline(s, &pt, d, line, n, in->lineno);
+		else if ((r = record(s, line, n)) == 0 && partend(&pt, in))
+			status = 2;
+		if (r == 0)
+			continue;
+		if (r == -2)
+			warnat(in, "count too large");
+		else
+			warnat(in, "malformed line: expected SECRET N "
+			    "GUESS... or a summary line");
+		pt.bad = pt.open;
+		status = 2;
+	}
+	if (partend(&pt, in))
+		status = 2;
+	return status;
 }
 
 static void
@@ -120,24 +298,11 @@ putline(const char *fmt, ...)
 void
 summary_write(const struct summary *s)
 {
-	uint64_t total = 0, solved = s->games - s->failed;
-	char avg[32];
-	size_t i, worst = 0;
+	char v[NDERIVED][VALUE_SIZE];
+	size_t i, worst = derive(s, v);
 
-	for (i = 1; i < s->ncount; i++) {
-		total += s->count[i] * i;
-		if (s->count[i] > 0)
-			worst = i;
-	}
-	putline("games: %" PRIu64 "\n", s->games);
-	putline("total: %" PRIu64 "\n", total);
-	if (solved > 0) {
-		format_average(avg, sizeof(avg), total, solved, 4);
-		putline("average: %s\n", avg);
-	} else {
-		putline("average: -\n");
-	}
-	putline("worst: %zu\n", worst);
+	for (i = 0; i < NDERIVED; i++)
+		putline("%s: %s\n", derived[i], v[i]);
 	putline("failed: %" PRIu64 "\n", s->failed);
 	for (i = 1; i <= worst; i++)
 		putline("%zu %s: %" PRIu64 "\n", i, i == 1 ? "guess" :

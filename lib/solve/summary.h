@@ -7,13 +7,14 @@
 struct summary {
 	uint64_t games;
 	uint64_t failed;
+	uint64_t total;		/* guesses of the games solved */
 	uint64_t *count;	/* games solved in i guesses */
 	size_t	ncount;
 };
 
-void	summary_add(struct summary *, size_t, uint64_t);
-void	summary_fail(struct summary *, uint64_t);
-int	summary_line(struct summary *, const char *, size_t);
+int	summary_add(struct summary *, size_t, uint64_t);
+int	summary_fail(struct summary *, uint64_t);
+int	summary_read(struct summary *, struct input *);
 void	summary_write(const struct summary *);
 void	summary_free(struct summary *);
 #endif
