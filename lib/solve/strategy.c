@@ -2,9 +2,10 @@
  * The strategies, one row of the table each.  To add one: a heuristic
  * is a cost of a part in heuristic.c and a row here naming it, which
  * the searcher plays; any other strategy is a file of its own and a row
- * here with its guess function, and its init if it needs one.  Then a test (tests/solve-selftest.c checks every
- * heuristic against a slow search) and a paragraph in mm-solve(1),
- * whose list of strategies tests/usage.bats holds to this table.
+ * here with its guess function, and its init if it needs one.  Then a
+ * test (tests/solve-selftest.c checks every heuristic against a slow
+ * search) and a paragraph in mm-solve(1), whose list of strategies
+ * tests/usage.bats holds to this table.
  */
 #include <inttypes.h>
 #include <stdio.h>
