@@ -86,6 +86,8 @@ scoring_init(struct scoring *sc, const struct codeset *cs,
 	for (i = 1; i <= cs->n; i++)
 		if (sc->cost[i + 1] - sc->cost[i] < sc->grow)
 			sc->grow = sc->cost[i + 1] - sc->cost[i];
+	sc->step = sc->cost[1] < sc->grow ? sc->cost[1] : sc->grow;
+	sc->room = codeset_maxparts(cs);
 }
 
 void
@@ -104,16 +106,13 @@ scoring_free(struct scoring *sc)
 static uint64_t
 atleast(const struct scoring *sc, uint64_t key, int parts, size_t r)
 {
-	size_t fresh = (size_t)(codeset_maxparts(sc->cs) - parts);
-	uint64_t open = sc->cost[1];
+	size_t fresh = (size_t)(sc->room - parts);
 
 	if (sc->h->largest)
 		return key;
 	if (fresh > r)
 		fresh = r;
-	if (open > sc->grow)
-		open = sc->grow;
-	return key + fresh * open + (r - fresh) * sc->grow;
+	return key + fresh * sc->step + (r - fresh) * sc->grow;
 }
 
 /* The key of an even split of n codes into at most m parts. */
@@ -137,7 +136,7 @@ even(const struct scoring *sc, uint32_t n, uint32_t m)
 uint64_t
 key_floor(const struct scoring *sc, uint32_t n)
 {
-	return even(sc, n, (uint32_t)codeset_maxparts(sc->cs));
+	return even(sc, n, (uint32_t)sc->room);
 }
 
 /*
@@ -182,19 +181,19 @@ key_floors(const struct scoring *sc, const struct pool *p, uint32_t *cnt,
 /*
  * Few candidates: their classes first, then the parts counted in a
  * word when the key counts parts only and the classes fit in one, or
- * the histogram built until the guess is ruled out.
+ * the histogram built until the guess is ruled out: a code to come
+ * adds at least step to a sum.
  */
 static uint64_t
 score_few(const struct scoring *sc, const struct pool *p, uint32_t g,
     uint64_t limit, const uint16_t *row, uint32_t *hist)
 {
 	const struct codeset *cs = sc->cs;
-	const uint64_t *cost = sc->cost;
+	const uint64_t *cost = sc->cost, step = sc->step;
 	uint16_t cl[SCORE_FEW];
-	uint64_t key = 0, seen = 0;
+	uint64_t key = 0, seen = 0, rest;
 	uint32_t h;
 	size_t i, n = p->n, j;
-	int parts = 0;
 
 	pool_classes(cs, row, cs->pk[g], p, cl);
 	if (sc->h->partsonly && cs->nclass <= 64) {
@@ -202,22 +201,24 @@ score_few(const struct scoring *sc, const struct pool *p, uint32_t g,
 			seen |= (uint64_t)1 << cl[i];
 		return n - (uint64_t)popcount64(seen);
 	}
-	for (i = 0; i < n; i++) {
-		h = ++hist[cl[i]];
-		parts += h == 1;
-		if (!sc->h->largest)
+	if (sc->h->largest) {
+		for (i = 0; i < n; i++) {
+			h = ++hist[cl[i]];
+			if (cost[h] > key && (key = cost[h]) > limit)
+				break;
+		}
+	} else {
+		for (i = 0, rest = n * step; i < n; i++) {
+			h = ++hist[cl[i]];
 			key += cost[h] - cost[h - 1];
-		else if (cost[h] > key)
-			key = cost[h];
-		if (atleast(sc, key, parts, n - i - 1) > limit) {
-			for (j = 0; j <= i; j++)
-				hist[cl[j]] = 0;
-			return UINT64_MAX;
+			rest -= step;
+			if (key + rest > limit)
+				break;
 		}
 	}
-	for (j = 0; j < n; j++)
+	for (j = 0; j < n && j <= i; j++)
 		hist[cl[j]] = 0;
-	return key;
+	return i < n ? UINT64_MAX : key;
 }
 
 /* The least key of a histogram h1 + h2 with r codes still to come. */

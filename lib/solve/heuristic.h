@@ -27,6 +27,8 @@ struct scoring {
 	const struct heuristic *h;
 	uint64_t *cost;
 	uint64_t grow;		/* the least a code adds to a part it joins */
+	uint64_t step;		/* the least a code adds to a split */
+	int	room;		/* the most parts a split has */
 };
 
 #define SCORE_FEW	48	/* candidates scored one by one */
