@@ -26,7 +26,7 @@ static const struct help help = {
 	"       mm-solve --summary [file ...]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
-	"                [-m max-guesses] [-j threads] [-g count]\n",
+	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -46,17 +46,20 @@ static const struct help help = {
 	"      --summary              count the games: guesses, worst, "
 	"failures\n"
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
-	"(default) or dot\n",
+	"(default) or dot\n"
+	"      --depth=N              cut the tree after N guesses\n",
 	strategy_help,
 	"  0  the code was found, or the work is done\n"
 	"  1  no code fits the answers, or the guesses ran out\n"
 	"  2  a usage error, bad input or an I/O error\n"
 };
 
-enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE };
+enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
+	OPT_DEPTH };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "depth",       required_argument, NULL, OPT_DEPTH },
 	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
 	{ "max-guesses", required_argument, NULL, 'm' },
@@ -308,6 +311,7 @@ enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY };
 struct args {
 	enum form form;
 	int summary, dot;
+	size_t depth;
 	const struct strategy *strategy;
 	const char *seed;
 	char **files;
@@ -323,6 +327,8 @@ applies(int opt, enum form form)
 		return form == STREAM || form == NEXT;
 	case 's':
 		return form != TREE && form != TALLY;
+	case OPT_DEPTH:
+		return form == TREE;
 	case 'c':
 	case 'p':
 	case OPT_DISTINCT:
@@ -369,6 +375,9 @@ option(struct args *a, int opt, const char *arg)
 		break;
 	case 'v':
 		verbose = 1;
+		break;
+	case OPT_DEPTH:
+		a->depth = (size_t)parse_number(arg, 1, 1000000000, "depth");
 		break;
 	case OPT_TREE:
 		if (arg != NULL && strcmp(arg, "dot") != 0 &&
@@ -509,7 +518,7 @@ main(int argc, char *argv[])
 	codeset_init(&cs, &g);
 	if (a.form == TREE) {
 		decider_init(&s.d, &cs, a.strategy, &opts, &rng);
-		tree_write(&s.d, &cs, a.dot);
+		tree_write(&s.d, &cs, a.dot, a.depth);
 		decider_free(&s.d);
 	} else if (a.form == SELFPLAY) {
 		status = selfplayall(&a);
