@@ -19,11 +19,10 @@ static const struct help help = {
 	"[-t strategy]\n"
 	"                [-s seed] [-m max-guesses] [-j threads] [-g count] "
 	"[file]\n"
-	"       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
-	"[--distinct]\n"
-	"                [-t strategy] [-s seed] [-m max-guesses] [-j threads]\n"
-	"                [-g count] [file ...]\n"
-	"       mm-solve --summary [file ...]\n"
+	"       mm-solve --selfplay [--summary [--chart]] [-c colors] [-p pegs]\n"
+	"                [--distinct] [-t strategy] [-s seed] [-m max-guesses]\n"
+	"                [-j threads] [-g count] [file ...]\n"
+	"       mm-solve --summary [--chart] [file ...]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n",
@@ -45,6 +44,7 @@ static const struct help help = {
 	"      --selfplay             play each secret read, write the game\n"
 	"      --summary              count the games: guesses, worst, "
 	"failures\n"
+	"      --chart                draw the games by guesses as bars\n"
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
 	"(default) or dot\n"
 	"      --depth=N              cut the tree after N guesses\n",
@@ -55,10 +55,11 @@ static const struct help help = {
 };
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
-	OPT_DEPTH };
+	OPT_DEPTH, OPT_CHART };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "chart",       no_argument,       NULL, OPT_CHART },
 	{ "depth",       required_argument, NULL, OPT_DEPTH },
 	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
@@ -310,7 +311,7 @@ enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY };
 
 struct args {
 	enum form form;
-	int summary, dot;
+	int summary, dot, chart;
 	size_t depth;
 	const struct strategy *strategy;
 	const char *seed;
@@ -329,6 +330,8 @@ applies(int opt, enum form form)
 		return form != TREE && form != TALLY;
 	case OPT_DEPTH:
 		return form == TREE;
+	case OPT_CHART:
+		return form == SELFPLAY || form == TALLY;
 	case 'c':
 	case 'p':
 	case OPT_DISTINCT:
@@ -376,6 +379,9 @@ option(struct args *a, int opt, const char *arg)
 	case 'v':
 		verbose = 1;
 		break;
+	case OPT_CHART:
+		a->chart = 1;
+		break;
 	case OPT_DEPTH:
 		a->depth = (size_t)parse_number(arg, 1, 1000000000, "depth");
 		break;
@@ -421,6 +427,8 @@ parse(struct args *a, int argc, char *argv[])
 		die("--summary goes with --selfplay, or alone");
 	if (a->summary && a->form == STREAM)
 		a->form = TALLY;
+	if (a->chart && !a->summary && a->form != STREAM)
+		die("--chart goes with --summary");
 	for (i = 0; i < ngiven; i++)
 		if (!applies(given[i], a->form))
 			options_clash(longopts, given[i], formopt(a->form));
@@ -436,7 +444,7 @@ parse(struct args *a, int argc, char *argv[])
 
 /* Sum the game records and summaries of the files into one summary. */
 static int
-tally(char **files)
+tally(char **files, int chart)
 {
 	struct input in;
 	struct summary sum;
@@ -449,7 +457,7 @@ tally(char **files)
 			status = st;
 		input_close(&in);
 	}
-	summary_write(&sum);
+	(chart ? summary_chart : summary_write)(&sum);
 	summary_free(&sum);
 	return status;
 }
@@ -478,7 +486,7 @@ selfplayall(const struct args *a)
 		input_close(&in);
 	}
 	if (a->summary)
-		summary_write(&sum);
+		(a->chart ? summary_chart : summary_write)(&sum);
 	selfplay_free(sp);
 	summary_free(&sum);
 	free(guesses);
@@ -500,7 +508,7 @@ main(int argc, char *argv[])
 	parse(&a, argc, argv);
 	game_finish(&g);
 	if (a.form == TALLY) {
-		status = tally(a.files);
+		status = tally(a.files, a.chart);
 		out_close();
 		return status;
 	}

@@ -333,6 +333,39 @@ consistency() {
 	assert_line "total: 2331"
 }
 
+@test "--chart draws the games by guesses as bars that fit 80 columns" {
+	run bash -c 'mm-gen --all | mm-solve --selfplay --summary --chart -t minimax'
+	assert_success
+	assert_output - <<-EOF
+	games: 1296
+	total: 5801
+	average: 4.4761
+	worst: 5
+	failed: 0
+	1 |# 1
+	2 |# 6
+	3 |####### 62
+	4 |######################################################### 533
+	5 |######################################################################### 694
+	EOF
+	mm-gen --all | mm-solve --selfplay -t first >"$tmp/games"
+	run mm-solve --summary --chart "$tmp/games"
+	assert_success
+	assert_line --index 4 "failed: 0"
+	assert_line --index 5 "1 |# 1"
+	assert_line --index 8 "4 |############## 108"
+	assert_line "6 |######################################################################### 602"
+	assert_line --index 13 "9 |# 6"
+	run bash -c "mm-solve --summary --chart '$tmp/games' | awk 'length > 80'"
+	assert_output ""
+	run --separate-stderr mm-solve --selfplay --chart
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --chart goes with --summary"
+	run --separate-stderr mm-solve --tree --chart
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --chart goes with --summary"
+}
+
 @test "--summary combines shards' records and summaries into one run's summary" {
 	mm-gen --all | mm-solve --selfplay --summary -t parts >"$tmp/whole"
 	for k in 1 2 3; do
