@@ -14,18 +14,20 @@
 static const struct help help = {
 	"usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
 	"[-s seed]\n"
-	"                [-m max-guesses] [-j threads] [-g count] [file]\n"
+	"                [-m max-guesses] [-j threads] [-g count] [--progress] "
+	"[file]\n"
 	"       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
-	"                [-s seed] [-m max-guesses] [-j threads] [-g count] "
-	"[file]\n"
+	"                [-s seed] [-m max-guesses] [-j threads] [-g count]\n"
+	"                [--progress] [file]\n"
 	"       mm-solve --selfplay [--summary [--chart]] [-c colors] [-p pegs]\n"
 	"                [--distinct] [-t strategy] [-s seed] [-m max-guesses]\n"
-	"                [-j threads] [-g count] [file ...]\n"
+	"                [-j threads] [-g count] [--progress] [file ...]\n"
 	"       mm-solve --summary [--chart] [file ...]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
-	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n",
+	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
+	"                [--progress]\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -47,7 +49,9 @@ static const struct help help = {
 	"      --chart                draw the games by guesses as bars\n"
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
 	"(default) or dot\n"
-	"      --depth=N              cut the tree after N guesses\n",
+	"      --depth=N              cut the tree after N guesses\n"
+	"      --progress             show the progress of a long run on "
+	"stderr\n",
 	strategy_help,
 	"  0  the code was found, or the work is done\n"
 	"  1  no code fits the answers, or the guesses ran out\n"
@@ -55,7 +59,7 @@ static const struct help help = {
 };
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
-	OPT_DEPTH, OPT_CHART };
+	OPT_DEPTH, OPT_CHART, OPT_PROGRESS };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -65,6 +69,7 @@ static const struct option longopts[] = {
 	{ "jobs",        required_argument, NULL, 'j' },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "next",        no_argument,       NULL, OPT_NEXT },
+	{ "progress",    no_argument,       NULL, OPT_PROGRESS },
 	{ "seed",        required_argument, NULL, 's' },
 	{ "selfplay",    no_argument,       NULL, OPT_SELFPLAY },
 	{ "strategy",    required_argument, NULL, 't' },
@@ -79,6 +84,8 @@ static struct codeset cs;
 static struct rng rng;
 static int verbose;
 static struct solve_opts opts;
+static struct progress games;
+static uint64_t played, toplay;
 
 static void
 putcode(uint32_t idx, char end)
@@ -241,6 +248,7 @@ play(struct selfplay *sp, struct summary *sum, const uint32_t *secret,
 	for (j = 0; j < count; j++) {
 		k = selfplay_game(sp, secret[j], guesses, limit);
 		solved = guesses[k - 1] == secret[j];
+		progress_games(&games, ++played, toplay);
 		if (!solved)
 			status = 1;
 		if (sum != NULL) {
@@ -332,6 +340,8 @@ applies(int opt, enum form form)
 		return form == TREE;
 	case OPT_CHART:
 		return form == SELFPLAY || form == TALLY;
+	case OPT_PROGRESS:
+		return form != TALLY;
 	case 'c':
 	case 'p':
 	case OPT_DISTINCT:
@@ -381,6 +391,9 @@ option(struct args *a, int opt, const char *arg)
 		break;
 	case OPT_CHART:
 		a->chart = 1;
+		break;
+	case OPT_PROGRESS:
+		opts.progress = 1;
 		break;
 	case OPT_DEPTH:
 		a->depth = (size_t)parse_number(arg, 1, 1000000000, "depth");
@@ -478,6 +491,8 @@ selfplayall(const struct args *a)
 	if ((guesses = malloc(((size_t)cs.n + 1) * sizeof(*guesses))) == NULL ||
 	    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
 		die("out of memory");
+	progress_init(&games, opts.progress);
+	toplay = progress_lines(a->files, (size_t)g.pegs + 1);
 	for (files = a->files; *files != NULL; files++) {
 		openinput(&in, *files);
 		st = selfplay(&in, sp, a->summary ? &sum : NULL, guesses, batch);
@@ -485,6 +500,7 @@ selfplayall(const struct args *a)
 			status = st;
 		input_close(&in);
 	}
+	progress_clear(&games);
 	if (a->summary)
 		(a->chart ? summary_chart : summary_write)(&sum);
 	selfplay_free(sp);
