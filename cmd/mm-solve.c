@@ -492,6 +492,8 @@ selfplayall(const struct args *a)
 	    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
 		die("out of memory");
 	progress_init(&games, opts.progress);
+	if (!opts.progress && !a->summary && isatty(1))
+		games.on = 0;
 	toplay = progress_lines(a->files, (size_t)g.pegs + 1);
 	for (files = a->files; *files != NULL; files++) {
 		openinput(&in, *files);

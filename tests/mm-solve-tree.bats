@@ -171,6 +171,10 @@ setup() {
 	assert_equal "$stderr" "mm-solve: --depth does not go with the game"
 	run --separate-stderr mm-solve --tree --depth 0
 	assert_failure 2
+	mm-solve --tree -t minimax --depth 2 >"$tmp/cut"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/cut" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/cut:3: a tree cut by --depth: no guess after this history"
 }
 
 @test "the 4x6 minimax tree to two guesses, drawn by dot" {
