@@ -14,19 +14,20 @@
 static const struct help help = {
 	"usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
 	"[-s seed]\n"
-	"                [-m max-guesses] [-j threads] [-g count] [file]\n"
+	"                [-m max-guesses] [-j threads] [-g count] [--progress] "
+	"[file]\n"
 	"       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
-	"                [-s seed] [-m max-guesses] [-j threads] [-g count] "
-	"[file]\n"
-	"       mm-solve --selfplay [--summary] [-c colors] [-p pegs] "
-	"[--distinct]\n"
-	"                [-t strategy] [-s seed] [-m max-guesses] [-j threads]\n"
-	"                [-g count] [file ...]\n"
-	"       mm-solve --summary [file ...]\n"
+	"                [-s seed] [-m max-guesses] [-j threads] [-g count]\n"
+	"                [--progress] [file]\n"
+	"       mm-solve --selfplay [--summary [--chart]] [-c colors] [-p pegs]\n"
+	"                [--distinct] [-t strategy] [-s seed] [-m max-guesses]\n"
+	"                [-j threads] [-g count] [--progress] [file ...]\n"
+	"       mm-solve --summary [--chart] [file ...]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
-	"                [-m max-guesses] [-j threads] [-g count]\n",
+	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
+	"                [--progress]\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -45,22 +46,30 @@ static const struct help help = {
 	"      --selfplay             play each secret read, write the game\n"
 	"      --summary              count the games: guesses, worst, "
 	"failures\n"
+	"      --chart                draw the games by guesses as bars\n"
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
-	"(default) or dot\n",
+	"(default) or dot\n"
+	"      --depth=N              cut the tree after N guesses\n"
+	"      --progress             show the progress of a long run on "
+	"stderr\n",
 	strategy_help,
 	"  0  the code was found, or the work is done\n"
 	"  1  no code fits the answers, or the guesses ran out\n"
 	"  2  a usage error, bad input or an I/O error\n"
 };
 
-enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE };
+enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
+	OPT_DEPTH, OPT_CHART, OPT_PROGRESS };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "chart",       no_argument,       NULL, OPT_CHART },
+	{ "depth",       required_argument, NULL, OPT_DEPTH },
 	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "next",        no_argument,       NULL, OPT_NEXT },
+	{ "progress",    no_argument,       NULL, OPT_PROGRESS },
 	{ "seed",        required_argument, NULL, 's' },
 	{ "selfplay",    no_argument,       NULL, OPT_SELFPLAY },
 	{ "strategy",    required_argument, NULL, 't' },
@@ -75,6 +84,8 @@ static struct codeset cs;
 static struct rng rng;
 static int verbose;
 static struct solve_opts opts;
+static struct progress games;
+static uint64_t played, toplay;
 
 static void
 putcode(uint32_t idx, char end)
@@ -237,6 +248,7 @@ play(struct selfplay *sp, struct summary *sum, const uint32_t *secret,
 	for (j = 0; j < count; j++) {
 		k = selfplay_game(sp, secret[j], guesses, limit);
 		solved = guesses[k - 1] == secret[j];
+		progress_games(&games, ++played, toplay);
 		if (!solved)
 			status = 1;
 		if (sum != NULL) {
@@ -307,7 +319,8 @@ enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY };
 
 struct args {
 	enum form form;
-	int summary, dot;
+	int summary, dot, chart;
+	size_t depth;
 	const struct strategy *strategy;
 	const char *seed;
 	char **files;
@@ -323,6 +336,12 @@ applies(int opt, enum form form)
 		return form == STREAM || form == NEXT;
 	case 's':
 		return form != TREE && form != TALLY;
+	case OPT_DEPTH:
+		return form == TREE;
+	case OPT_CHART:
+		return form == SELFPLAY || form == TALLY;
+	case OPT_PROGRESS:
+		return form != TALLY;
 	case 'c':
 	case 'p':
 	case OPT_DISTINCT:
@@ -370,6 +389,15 @@ option(struct args *a, int opt, const char *arg)
 	case 'v':
 		verbose = 1;
 		break;
+	case OPT_CHART:
+		a->chart = 1;
+		break;
+	case OPT_PROGRESS:
+		opts.progress = 1;
+		break;
+	case OPT_DEPTH:
+		a->depth = (size_t)parse_number(arg, 1, 1000000000, "depth");
+		break;
 	case OPT_TREE:
 		if (arg != NULL && strcmp(arg, "dot") != 0 &&
 		    strcmp(arg, "text") != 0)
@@ -412,6 +440,8 @@ parse(struct args *a, int argc, char *argv[])
 		die("--summary goes with --selfplay, or alone");
 	if (a->summary && a->form == STREAM)
 		a->form = TALLY;
+	if (a->chart && !a->summary && a->form != STREAM)
+		die("--chart goes with --summary");
 	for (i = 0; i < ngiven; i++)
 		if (!applies(given[i], a->form))
 			options_clash(longopts, given[i], formopt(a->form));
@@ -427,7 +457,7 @@ parse(struct args *a, int argc, char *argv[])
 
 /* Sum the game records and summaries of the files into one summary. */
 static int
-tally(char **files)
+tally(char **files, int chart)
 {
 	struct input in;
 	struct summary sum;
@@ -440,7 +470,7 @@ tally(char **files)
 			status = st;
 		input_close(&in);
 	}
-	summary_write(&sum);
+	(chart ? summary_chart : summary_write)(&sum);
 	summary_free(&sum);
 	return status;
 }
@@ -461,6 +491,10 @@ selfplayall(const struct args *a)
 	if ((guesses = malloc(((size_t)cs.n + 1) * sizeof(*guesses))) == NULL ||
 	    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
 		die("out of memory");
+	progress_init(&games, opts.progress);
+	if (!opts.progress && !a->summary && isatty(1))
+		games.on = 0;
+	toplay = progress_lines(a->files, (size_t)g.pegs + 1);
 	for (files = a->files; *files != NULL; files++) {
 		openinput(&in, *files);
 		st = selfplay(&in, sp, a->summary ? &sum : NULL, guesses, batch);
@@ -468,8 +502,9 @@ selfplayall(const struct args *a)
 			status = st;
 		input_close(&in);
 	}
+	progress_clear(&games);
 	if (a->summary)
-		summary_write(&sum);
+		(a->chart ? summary_chart : summary_write)(&sum);
 	selfplay_free(sp);
 	summary_free(&sum);
 	free(guesses);
@@ -491,7 +526,7 @@ main(int argc, char *argv[])
 	parse(&a, argc, argv);
 	game_finish(&g);
 	if (a.form == TALLY) {
-		status = tally(a.files);
+		status = tally(a.files, a.chart);
 		out_close();
 		return status;
 	}
@@ -509,7 +544,7 @@ main(int argc, char *argv[])
 	codeset_init(&cs, &g);
 	if (a.form == TREE) {
 		decider_init(&s.d, &cs, a.strategy, &opts, &rng);
-		tree_write(&s.d, &cs, a.dot);
+		tree_write(&s.d, &cs, a.dot, a.depth);
 		decider_free(&s.d);
 	} else if (a.form == SELFPLAY) {
 		status = selfplayall(&a);

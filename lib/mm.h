@@ -167,6 +167,24 @@ void	scorer_answer(const struct scorer *, const uint8_t *,
 	    const uint8_t *);
 void	scorer_run(struct scorer *, struct input *);
 
+/* progress.c */
+#define PROGRESS_SIZE	160	/* the longest line of progress */
+struct progress {
+	int	on;		/* drawn at all */
+	double	start;		/* the clock when begun */
+	double	next;		/* seconds from start to the next line */
+	size_t	len;		/* the length of the line drawn */
+};
+void	progress_init(struct progress *, int);
+double	progress_elapsed(const struct progress *);
+int	progress_due(struct progress *);
+void	progress_draw(struct progress *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	progress_clear(struct progress *);
+const char *progress_time(double, char *, size_t);
+void	progress_games(struct progress *, uint64_t, uint64_t);
+uint64_t	progress_lines(char *const *, size_t);
+
 /* fields.c */
 const char *field_next(const char **, const char *, size_t *);
 const char *number_scan(const char *, const char *, uint64_t, uint64_t *);

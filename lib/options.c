@@ -33,6 +33,10 @@ extra_operand(const char *arg, const char *usage)
 static void
 option_name(const struct option *longopts, int opt, char *buf, size_t size)
 {
+	if (opt == 0) {
+		snprintf(buf, size, "the game");
+		return;
+	}
 	if (opt > 0 && opt < 128) {
 		snprintf(buf, size, "-%c", opt);
 		return;
@@ -45,7 +49,7 @@ option_name(const struct option *longopts, int opt, char *buf, size_t size)
 	snprintf(buf, size, "?");
 }
 
-/* Two options given together that do not go together. */
+/* Two options given together that do not go together; 0 the plain form. */
 _Noreturn void
 options_clash(const struct option *longopts, int a, int b)
 {

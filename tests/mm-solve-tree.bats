@@ -131,13 +131,15 @@ setup() {
 	run mm-solve --tree=dot -t first -p 2 -c 2
 	assert_success
 	assert_output "$(printf '%s\n' 'digraph strategy {' \
+	    '	rankdir=LR;' \
 	    '	node [shape=box fontname="monospace"];' \
+	    '	legend [shape=note fontname="sans-serif" label="box: the guess made there\lE,I on an arrow: the answer to it\ldouble circle: the guess that is the code\ldashed, … N codes: cut, N codes left\l"];' \
 	    '	n1 [label="AA"];' \
-	    '	n2 [label="BB" shape=ellipse];' \
+	    '	n2 [label="BB" shape=doublecircle];' \
 	    '	n1 -> n2 [label="0,0"];' \
 	    '	n3 [label="AB"];' \
 	    '	n1 -> n3 [label="1,0"];' \
-	    '	n4 [label="BA" shape=ellipse];' \
+	    '	n4 [label="BA" shape=doublecircle];' \
 	    '	n3 -> n4 [label="0,2"];' \
 	    '}')"
 	run --separate-stderr mm-solve --tree=svg
@@ -146,6 +148,59 @@ setup() {
 	run --separate-stderr mm-solve --tree -t random
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: -t random is not deterministic: it has no tree"
+}
+
+@test "--depth cuts the tree, counting the codes left under each cut" {
+	run mm-solve --tree -t minimax --depth 2
+	assert_success
+	assert_line --index 0 -- "-> AABB"
+	assert_line --index 1 -- "AABB 0,0 -> CCDE"
+	assert_line --index 2 -- "AABB 0,0 CCDE 0,0 ... 1 code"
+	assert_line --index 3 -- "AABB 0,0 CCDE 0,1 ... 16 codes"
+	run bash -c 'mm-solve --tree -t minimax --depth 1 | tail -n 2'
+	assert_output - <<-EOF
+	AABB 0,4 ... 1 code
+	AABB 2,2 ... 4 codes
+	EOF
+	# the cuts hold every code not found in one guess or two (1 and 6)
+	run bash -c "mm-solve --tree -t minimax --depth 2 |
+	    awk '\$(NF - 1) ~ /^[0-9]+\$/ { n += \$(NF - 1) } END { print n }'"
+	assert_output 1289
+	run --separate-stderr mm-solve --depth 2
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --depth does not go with the game"
+	run --separate-stderr mm-solve --tree --depth 0
+	assert_failure 2
+	mm-solve --tree -t minimax --depth 2 >"$tmp/cut"
+	run --separate-stderr mm-solve --next -t "tree:$tmp/cut" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/cut:3: a tree cut by --depth: no guess after this history"
+}
+
+@test "the 4x6 minimax tree to two guesses, drawn by dot" {
+	run mm-solve --tree=dot -t minimax --depth 2
+	assert_success
+	assert_line --index 1 -- "	rankdir=LR;"
+	assert_line -- '	n1 [label="AABB"];'
+	assert_line -- '	n3 [label="… 1 code" style=dashed];'
+	assert_line -- '	n2 -> n3 [label="0,0"];'
+	assert_line -- '	n4 [label="… 16 codes" style=dashed];'
+	# the guess, 11 second guesses, one won, 107 cuts; and the legend
+	assert_equal "$(grep -c '^	n[0-9]* \[' <<<"$output")" 120
+	assert_equal "$(grep -c 'shape=doublecircle' <<<"$output")" 1
+	assert_equal "$(grep -c 'style=dashed' <<<"$output")" 107
+	assert_equal "$(grep -c -- ' -> ' <<<"$output")" 119
+	assert_equal "$(grep -c '^	legend ' <<<"$output")" 1
+	command -v dot >/dev/null || skip "Graphviz dot is not installed"
+	mm-solve --tree=dot -t minimax --depth 2 | dot -Tsvg >"$tmp/tree.svg"
+	run head -c 200 "$tmp/tree.svg"
+	assert_output --partial "<?xml"
+	run tail -n 1 "$tmp/tree.svg"
+	assert_output "</svg>"
+	if command -v xmllint >/dev/null; then
+		xmllint --noout "$tmp/tree.svg"
+	fi
+	grep -q '>AABB</text>' "$tmp/tree.svg"
 }
 
 @test "a tree plays interactively and with --next" {

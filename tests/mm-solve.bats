@@ -333,6 +333,67 @@ consistency() {
 	assert_line "total: 2331"
 }
 
+@test "--chart draws the games by guesses as bars that fit 80 columns" {
+	run bash -c 'mm-gen --all | mm-solve --selfplay --summary --chart -t minimax'
+	assert_success
+	assert_output - <<-EOF
+	games: 1296
+	total: 5801
+	average: 4.4761
+	worst: 5
+	failed: 0
+	1 |# 1
+	2 |# 6
+	3 |####### 62
+	4 |######################################################### 533
+	5 |######################################################################### 694
+	EOF
+	mm-gen --all | mm-solve --selfplay -t first >"$tmp/games"
+	run mm-solve --summary --chart "$tmp/games"
+	assert_success
+	assert_line --index 4 "failed: 0"
+	assert_line --index 5 "1 |# 1"
+	assert_line --index 8 "4 |############## 108"
+	assert_line "6 |######################################################################### 602"
+	assert_line --index 13 "9 |# 6"
+	run bash -c "mm-solve --summary --chart '$tmp/games' | awk 'length > 80'"
+	assert_output ""
+	run --separate-stderr mm-solve --selfplay --chart
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --chart goes with --summary"
+	run --separate-stderr mm-solve --tree --chart
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --chart goes with --summary"
+}
+
+@test "--progress draws a line on stderr, redrawn and cleared; none unasked into a file" {
+	mm-gen --all >"$tmp/codes"
+	mm-solve --selfplay --summary -t minimax --progress "$tmp/codes" \
+	    >"$tmp/out" 2>"$tmp/err"
+	run cat "$tmp/out"
+	assert_line --index 0 "games: 1296"
+	run bash -c "tr '\r' '\n' <'$tmp/err' | grep ."
+	assert_line --index 0 --regexp '^mm-solve: selfplay: [0-9]+/1296 games \([0-9]+%\), [0-9]+ a second, [0-9]+ s, ([0-9]+ s|[0-9]+:[0-9]{2}) left$'
+	# the line is cleared at the end: blanks, then a carriage return
+	run bash -c "tail -c 2 '$tmp/err' | od -An -c"
+	assert_output --regexp ' +\\r$'
+	# read from a pipe, the number of games to play is not known
+	run bash -c "mm-gen --all | mm-solve --selfplay -t minimax --progress 2>&1 >/dev/null |
+	    tr '\r' '\n' | grep . | head -n 1"
+	assert_output --regexp '^mm-solve: selfplay: [0-9]+ games, [0-9]+ a second, [0-9]+ s$'
+	run bash -c "mm-solve --tree -t optimal --progress 2>&1 >/dev/null |
+	    tr '\r' '\n' | grep . | head -n 1"
+	assert_output --regexp '^mm-solve: optimal: [0-9]+% searched, best total ([0-9]+|none yet), [0-9]+ s, ([0-9]+ s|[0-9:]+|unknown) left$'
+	# without --progress, nothing into a pipe or a file
+	run bash -c "mm-solve --tree -t optimal 2>&1 >/dev/null | wc -c"
+	assert_output 0
+	mm-solve --selfplay --summary -t minimax "$tmp/codes" >/dev/null 2>"$tmp/err"
+	assert_equal "$(wc -c <"$tmp/err")" 0
+	run --separate-stderr mm-solve --summary --progress "$tmp/codes"
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: --progress does not go with --summary"
+}
+
 @test "--summary combines shards' records and summaries into one run's summary" {
 	mm-gen --all | mm-solve --selfplay --summary -t parts >"$tmp/whole"
 	for k in 1 2 3; do

@@ -1,4 +1,5 @@
 /* The exact search's branch and bound: search() and the guesses it tries. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,39 +119,66 @@ heapify(struct gkey *h, uint32_t n)
 		siftdown(h, n, i);
 }
 
+/*
+ * The share of the search done, guessed from where the first thread is
+ * in the first two levels: the guesses tried of those ranked, and the
+ * parts searched of the guess tried, as if each took as long.
+ */
 static double
-elapsed(const struct optimal *o)
+done(size_t at[2][2][2])
 {
-	struct timespec t;
+	double f = 0, part;
+	int d;
 
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)(t.tv_sec - o->start.tv_sec) +
-	    (double)(t.tv_nsec - o->start.tv_nsec) / 1e9;
+	for (d = 1; d >= 0; d--) {
+		part = at[d][1][1] == 0 ? 0 :
+		    ((double)at[d][1][0] - 1 + f) / (double)at[d][1][1];
+		f = at[d][0][1] == 0 ? 0 :
+		    ((double)at[d][0][0] - 1 + part) / (double)at[d][0][1];
+	}
+	return f;
 }
 
 /*
- * On a terminal, after a second: where the first thread is in the first
- * two levels, the guess tried of those ranked and the part searched.
+ * Where the first thread is in the first two levels, to show how much
+ * of the search is done, the best total so far, the time taken and the
+ * time left at that pace.
  */
 static void
-progress(const struct worker *w, int depth, int what, size_t k, size_t nk)
+progress(const struct worker *w, const struct node *nd, int what, size_t k,
+    size_t nk)
 {
 	struct optimal *o = w->o;
-	double t;
+	char took[24], left[24], best[24];
+	double t, f;
+	int depth = nd->depth;
 
-	if (w->id != 0 || !o->tty || depth > 1)
+	if (w->id != 0 || !o->progress.on || depth > 1)
 		return;
 	o->at[depth][what][0] = k + 1;
 	o->at[depth][what][1] = nk;
 	if (what == 0)
 		o->at[depth][1][0] = o->at[depth][1][1] = 0;
-	if ((t = elapsed(o)) < 1 || t < o->shown + 0.5)
+	if (depth == 0) {
+		memset(o->at[1], 0, sizeof(o->at[1]));
+		if (nd->best < o->best)
+			o->best = nd->best;
+	}
+	if (!progress_due(&o->progress))
 		return;
-	o->shown = t;
-	fprintf(stderr, "\r%s: optimal: guess %zu/%zu part %zu/%zu, then "
-	    "guess %zu/%zu part %zu/%zu; %.0f s ", argv0, o->at[0][0][0],
-	    o->at[0][0][1], o->at[0][1][0], o->at[0][1][1], o->at[1][0][0],
-	    o->at[1][0][1], o->at[1][1][0], o->at[1][1][1], t);
+	t = progress_elapsed(&o->progress);
+	f = done(o->at);
+	if (o->best < INF)
+		snprintf(best, sizeof(best), "%" PRIu32, o->best);
+	else
+		snprintf(best, sizeof(best), "none yet");
+	progress_time(t, took, sizeof(took));
+	if (f > 0)
+		progress_time(t * (1 - f) / f, left, sizeof(left));
+	else
+		snprintf(left, sizeof(left), "unknown");
+	progress_draw(&o->progress, "optimal: %.0f%% searched, best total %s, "
+	    "%s, %s left", 100 * f, best, took, left);
 }
 
 static int
@@ -224,7 +252,7 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 			    m >= MEMO_MIN && (key = memo_claim(&o->memo,
 			    part + p->start[c], m, sub)) == 0 && pass == 0)
 				continue;
-			progress(w, nd->depth, 1, (size_t)k, (size_t)p->n);
+			progress(w, nd, 1, (size_t)k, (size_t)p->n);
 			cb = (uint32_t)(nd->best - (sum - p->partlb[k]));
 			v = search(w, part + p->start[c], m, nd->depth + 1, sub,
 			    cb, &dummy);
@@ -376,7 +404,7 @@ bestfirst(struct worker *w, struct node *nd)
 			nk = rekey(w->o, nd, l, nk, &top);
 			continue;
 		}
-		progress(w, nd->depth, 0, tried, tried + 1 + nk);
+		progress(w, nd, 0, tried, tried + 1 + nk);
 		t = tryguess(w, nd, top.guess, top.lb);
 		if (t < nd->best) {
 			nd->best = (uint32_t)t;

@@ -111,10 +111,10 @@ struct optimal {
 	uint32_t result;
 	struct plan *plan;
 	int	solved_root;
-	int	tty;
+	struct progress progress;
+	int	asked;		/* --progress: shown off a terminal too */
 	size_t	at[2][2][2];	/* guess and part, of how many, at depths 0, 1 */
-	struct timespec start;
-	double	shown;
+	uint32_t best;		/* the least total found at the root so far */
 };
 
 /* The guesses left after one more: no limit stays no limit. */

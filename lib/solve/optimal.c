@@ -210,7 +210,9 @@ solveroot(struct optimal *o)
 	uint32_t *all, i;
 	int t;
 
-	clock_gettime(CLOCK_MONOTONIC, &o->start);
+	progress_init(&o->progress, o->asked);
+	o->best = INF;
+	memset(o->at, 0, sizeof(o->at));
 	all = xcalloc(o->n, sizeof(*all));
 	for (i = 0; i < o->n; i++)
 		all[i] = i;
@@ -229,8 +231,7 @@ solveroot(struct optimal *o)
 		worker_free(&job[t].w);
 	}
 	o->stop = 0;
-	if (o->tty && o->shown > 0)
-		fprintf(stderr, "\r%*s\r", 70, "");
+	progress_clear(&o->progress);
 	if (o->result >= INF)
 		diefmt(1, "no strategy finds every code within %d guesses",
 		    o->maxguesses);
@@ -244,7 +245,8 @@ solveroot(struct optimal *o)
 }
 
 struct optimal *
-optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
+optimal_new(const struct codeset *cs, size_t maxguesses, int threads,
+    int progress)
 {
 	struct optimal *o = xcalloc(1, sizeof(*o));
 
@@ -261,7 +263,7 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads)
 	exact_tables(o);
 	memo_init(&o->memo, o->n);
 	o->plan = plan_new();
-	o->tty = isatty(2);
+	o->asked = progress;
 	return o;
 }
 

@@ -5,7 +5,7 @@
 #include "codeset.h"
 
 struct optimal;
-struct optimal *optimal_new(const struct codeset *, size_t, int);
+struct optimal *optimal_new(const struct codeset *, size_t, int, int);
 void	optimal_free(struct optimal *);
 uint32_t	optimal_guess(struct optimal *, const uint32_t *, size_t,
 	    size_t);

@@ -81,7 +81,8 @@ sweep_guess(struct decider *d, const uint32_t *cand, size_t n,
 static void
 optimal_init(struct decider *d)
 {
-	d->opt = optimal_new(d->cs, d->opts.maxguesses, d->opts.threads);
+	d->opt = optimal_new(d->cs, d->opts.maxguesses, d->opts.threads,
+	    d->opts.progress);
 }
 
 static uint32_t

@@ -17,6 +17,7 @@ struct solve_opts {
 	size_t	candonly;	/* -g: above so many candidates guess only
 				   candidates, or 0 */
 	const char *treefile;	/* -t tree:FILE */
+	int	progress;	/* --progress: shown off a terminal too */
 };
 
 struct choice {

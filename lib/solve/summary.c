@@ -1,5 +1,6 @@
 /* The summary of many games, from game records or summaries, as a table. */
 #include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -295,8 +296,9 @@ putline(const char *fmt, ...)
 	out_write(buf, (size_t)n);
 }
 
-void
-summary_write(const struct summary *s)
+/* The derived lines and the failures; the worst number of guesses. */
+static size_t
+puthead(const struct summary *s)
 {
 	char v[NDERIVED][VALUE_SIZE];
 	size_t i, worst = derive(s, v);
@@ -304,9 +306,47 @@ summary_write(const struct summary *s)
 	for (i = 0; i < NDERIVED; i++)
 		putline("%s: %s\n", derived[i], v[i]);
 	putline("failed: %" PRIu64 "\n", s->failed);
+	return worst;
+}
+
+void
+summary_write(const struct summary *s)
+{
+	size_t i, worst = puthead(s);
+
 	for (i = 1; i <= worst; i++)
 		putline("%zu %s: %" PRIu64 "\n", i, i == 1 ? "guess" :
 		    "guesses", s->count[i]);
+}
+
+/*
+ * The summary with its table of games by guesses drawn as bars: a row
+ * per number of guesses, the number, a bar of # and the count, the
+ * longest bar as long as 80 columns allow, any other count above 0 at
+ * least one #.
+ */
+void
+summary_chart(const struct summary *s)
+{
+	char bar[CHART_WIDTH + 1], num[24];
+	size_t i, worst = puthead(s), lw, cw, width, len;
+	uint64_t most = 0;
+
+	for (i = 1; i <= worst; i++)
+		if (s->count[i] > most)
+			most = s->count[i];
+	lw = (size_t)snprintf(num, sizeof(num), "%zu", worst);
+	cw = (size_t)snprintf(num, sizeof(num), "%" PRIu64, most);
+	width = CHART_WIDTH - lw - cw - 3;
+	memset(bar, '#', sizeof(bar));
+	for (i = 1; i <= worst; i++) {
+		len = s->count[i] == 0 ? 0 : (size_t)ceil((double)s->count[i] *
+		    (double)width / (double)most);
+		if (len > width)
+			len = width;
+		putline("%*zu |%.*s %" PRIu64 "\n", (int)lw, i, (int)len, bar,
+		    s->count[i]);
+	}
 }
 
 void

@@ -4,6 +4,8 @@
 
 #include "mm.h"
 
+#define CHART_WIDTH	80	/* the columns of summary_chart's rows */
+
 struct summary {
 	uint64_t games;
 	uint64_t failed;
@@ -16,5 +18,6 @@ int	summary_add(struct summary *, size_t, uint64_t);
 int	summary_fail(struct summary *, uint64_t);
 int	summary_read(struct summary *, struct input *);
 void	summary_write(const struct summary *);
+void	summary_chart(const struct summary *);
 void	summary_free(struct summary *);
 #endif

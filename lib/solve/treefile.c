@@ -73,6 +73,9 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 			bad(&r->in, shape);
 		if (wl == 2 && memcmp(w, "->", 2) == 0)
 			break;
+		if (wl == 3 && memcmp(w, "...", 3) == 0)
+			bad(&r->in, "a tree cut by --depth: no guess after "
+			    "this history");
 		g = readcode(r, w, wl);
 		if ((w = field_next(&s, end, &wl)) == NULL ||
 		    feedback_parse(w, wl, &f) < 0)

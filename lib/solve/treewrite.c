@@ -18,6 +18,7 @@ struct writer {
 	const struct codeset *cs;
 	struct decider *d;
 	int	dot;
+	size_t	depth;		/* guesses shown, or 0 for all */
 	uint32_t *hguess;
 	int	*hclass;
 	unsigned long id;
@@ -32,42 +33,91 @@ putfeedback(const struct codeset *cs, int class)
 }
 
 static void
+puthistory(struct writer *w, size_t depth)
+{
+	size_t i;
+
+	for (i = 0; i < depth; i++) {
+		putcode(w->cs, w->hguess[i]);
+		out_putc(' ');
+		putfeedback(w->cs, w->hclass[i]);
+		out_putc(' ');
+	}
+}
+
+static void
+putedge(struct writer *w, size_t depth, unsigned long parent,
+    unsigned long id)
+{
+	char s[64];
+
+	if (depth == 0)
+		return;
+	snprintf(s, sizeof(s), "\tn%lu -> n%lu [label=\"", parent, id);
+	out_puts(s);
+	putfeedback(w->cs, w->hclass[depth - 1]);
+	out_puts("\"];\n");
+}
+
+/* Where the tree is cut: the number of codes the branch still holds. */
+static void
+cut(struct writer *w, size_t n, size_t depth, unsigned long parent)
+{
+	unsigned long id = ++w->id;
+	char s[96];
+
+	if (w->dot) {
+		snprintf(s, sizeof(s), "\tn%lu [label=\"\xe2\x80\xa6 %zu code%s\" "
+		    "style=dashed];\n", id, n, n == 1 ? "" : "s");
+		out_puts(s);
+		putedge(w, depth, parent, id);
+		return;
+	}
+	puthistory(w, depth);
+	snprintf(s, sizeof(s), "... %zu code%s\n", n, n == 1 ? "" : "s");
+	out_puts(s);
+}
+
+static void
+decision(struct writer *w, uint32_t guess, int won, size_t depth,
+    unsigned long parent, unsigned long id)
+{
+	char s[64];
+
+	if (w->dot) {
+		snprintf(s, sizeof(s), "\tn%lu [label=\"", id);
+		out_puts(s);
+		putcode(w->cs, guess);
+		out_puts(won ? "\" shape=doublecircle];\n" : "\"];\n");
+		putedge(w, depth, parent, id);
+		return;
+	}
+	puthistory(w, depth);
+	out_puts("-> ");
+	putcode(w->cs, guess);
+	out_putc('\n');
+}
+
+static void
 node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
     unsigned long parent)
 {
 	const struct codeset *cs = w->cs;
 	uint32_t *part, start[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1) + 1];
 	uint32_t fill[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
-	unsigned long id = ++w->id;
+	unsigned long id;
 	struct choice ch;
-	char s[64];
 	size_t i;
 	int c;
 
-	decide(w->d, cand, n, &ch);
-	if (w->dot) {
-		snprintf(s, sizeof(s), "\tn%lu [label=\"", id);
-		out_puts(s);
-		putcode(cs, ch.guess);
-		out_puts(n == 1 ? "\" shape=ellipse];\n" : "\"];\n");
-		if (depth > 0) {
-			snprintf(s, sizeof(s), "\tn%lu -> n%lu [label=\"",
-			    parent, id);
-			out_puts(s);
-			putfeedback(cs, w->hclass[depth - 1]);
-			out_puts("\"];\n");
-		}
-	} else {
-		for (i = 0; i < depth; i++) {
-			putcode(cs, w->hguess[i]);
-			out_putc(' ');
-			putfeedback(cs, w->hclass[i]);
-			out_putc(' ');
-		}
-		out_puts("-> ");
-		putcode(cs, ch.guess);
-		out_putc('\n');
+	if (w->depth > 0 && depth == w->depth) {
+		cut(w, n, depth, parent);
+		return;
 	}
+	id = ++w->id;
+	decide(w->d, cand, n, &ch);
+	decision(w, ch.guess, n == 1 && ch.guess == cand[0], depth, parent,
+	    id);
 	if (n == 1 && ch.guess == cand[0])
 		return;
 	part = xmalloc(n * sizeof(*part));
@@ -95,12 +145,23 @@ node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
 	free(part);
 }
 
+/* The dot graph's key to its shapes, beside the first guess. */
+static const char legend[] =
+    "\tlegend [shape=note fontname=\"sans-serif\" label=\""
+    "box: the guess made there\\l"
+    "E,I on an arrow: the answer to it\\l"
+    "double circle: the guess that is the code\\l"
+    "dashed, \xe2\x80\xa6 N codes: cut, N codes left\\l\"];\n";
+
 /*
  * Write a strategy's decisions, one a line: the history, then the
- * guess; or as a Graphviz graph.
+ * guess; or as a Graphviz graph, left to right, with a legend.  With a
+ * depth, a branch is cut after so many guesses, and the codes it still
+ * holds are counted instead.
  */
 void
-tree_write(struct decider *d, const struct codeset *cs, int dot)
+tree_write(struct decider *d, const struct codeset *cs, int dot,
+    size_t depth)
 {
 	struct writer w;
 	uint32_t *all;
@@ -109,12 +170,15 @@ tree_write(struct decider *d, const struct codeset *cs, int dot)
 	w.cs = cs;
 	w.d = d;
 	w.dot = dot;
+	w.depth = depth;
 	all = codeset_all(cs);
 	w.hguess = xmalloc(((size_t)cs->n + 1) * sizeof(*w.hguess));
 	w.hclass = xmalloc(((size_t)cs->n + 1) * sizeof(*w.hclass));
-	if (dot)
-		out_puts("digraph strategy {\n\tnode [shape=box "
-		    "fontname=\"monospace\"];\n");
+	if (dot) {
+		out_puts("digraph strategy {\n\trankdir=LR;\n\tnode "
+		    "[shape=box fontname=\"monospace\"];\n");
+		out_puts(legend);
+	}
 	node(&w, all, cs->n, 0, 0);
 	if (dot)
 		out_puts("}\n");

@@ -4,5 +4,5 @@
 
 #include "strategy.h"
 
-void	tree_write(struct decider *, const struct codeset *, int);
+void	tree_write(struct decider *, const struct codeset *, int, size_t);
 #endif
