@@ -1,3 +1,5 @@
+#include <stdio.h>
+
 #include "mm.h"
 
 /* The next blank-separated field of [*p, end), or NULL if none is left. */
@@ -57,4 +59,18 @@ history_parse(const struct game *g, const char *s, size_t n, uint8_t *guess,
 	if (feedback_parse(p, (size_t)(end - p), f) < 0)
 		return "malformed feedback: expected E,I";
 	return feedback_check(g, *f);
+}
+
+/* Why no code fits answers 1 to k, the last being GUESS E,I. */
+void
+history_conflict(char *buf, size_t size, size_t k, const char *guess,
+    const char *feedback)
+{
+	if (k == 1)
+		snprintf(buf, size, "no code fits answer 1 ('%s %s')", guess,
+		    feedback);
+	else
+		snprintf(buf, size, "no code fits answers 1-%zu (answer %zu "
+		    "'%s %s' contradicts the earlier ones)", k, k, guess,
+		    feedback);
 }
