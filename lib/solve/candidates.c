@@ -4,7 +4,7 @@
  * here the codes are only walked in code order and scored against each
  * answered guess in turn, a code kept when every score is the answer
  * given.  Memory is the history and the output buffer, so 8 pegs of 8
- * colours (16777216 codes) take no more than 4 of 6.
+ * colours (16777216 codes) take as little as 4 pegs of 6.
  *
  * When no code is kept, the walk has also found the longest run of
  * first answers some code fits, m: answers 1 to m+1 leave no code and
