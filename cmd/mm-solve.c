@@ -128,7 +128,8 @@ answer(struct input *in, int tty, uint32_t *guess, struct feedback *f)
 	size_t n, len;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if (feedback_answer(line, n, f) == 0) {
+		if (!answer_has_guess(&g, line, n) &&
+		    feedback_answer(line, n, f) == 0) {
 			err = feedback_check(&g, *f);
 		} else {
 			p = line;
@@ -210,12 +211,8 @@ next(struct input *in, struct solve *s)
 	size_t n;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if (feedback_parse(line, n, &f) == 0)
-			err = "feedback without a guess: --next reads GUESS "
-			    "E,I lines";
-		else
-			err = history_parse(&g, line, n, code, &f);
-		if (err != NULL) {
+		if ((err = history_line(&g, line, n, code, &f, "--next")) !=
+		    NULL) {
 			warnat(in, "%s", err);
 			return 2;
 		}

@@ -21,10 +21,11 @@ blanks(const char *p, const char *end)
 	return p;
 }
 
-/* E,I or E I or E:I or (E,I); 0 on success, -1 if malformed. */
-static int
-numbers(const char *p, const char *end, struct feedback *f)
+/* E,I or E I or E:I or (E,I) alone; 0 on success, -1 if malformed. */
+int
+feedback_numbers(const char *s, size_t n, struct feedback *f)
 {
+	const char *p = s, *end = s + n;
 	int paren = 0;
 
 	if (p < end && *p == '(') {
@@ -97,7 +98,7 @@ feedback_parse(const char *s, size_t n, struct feedback *f)
 {
 	const char *end = s + n, *p = blanks(s, end);
 
-	if (numbers(s, end, f) == 0)
+	if (feedback_numbers(s, n, f) == 0)
 		return 0;
 	if (p < end && (*p == '-' || *p == '0') && blanks(p + 1, end) == end) {
 		f->exact = f->inexact = 0;

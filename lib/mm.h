@@ -100,6 +100,7 @@ struct feedback {
 	int	inexact;
 };
 int	feedback_parse(const char *, size_t, struct feedback *);
+int	feedback_numbers(const char *, size_t, struct feedback *);
 int	feedback_answer(const char *, size_t, struct feedback *);
 const char *feedback_check(const struct game *, struct feedback);
 #define FEEDBACK_SIZE	24	/* E,I as text, and a NUL */
@@ -174,6 +175,9 @@ const char *field_next(const char **, const char *, size_t *);
 const char *number_scan(const char *, const char *, uint64_t, uint64_t *);
 const char *history_parse(const struct game *, const char *, size_t,
 	    uint8_t *, struct feedback *);
+int	answer_has_guess(const struct game *, const char *, size_t);
+const char *history_line(const struct game *, const char *, size_t,
+	    uint8_t *, struct feedback *, const char *);
 void	history_conflict(char *, size_t, size_t, const char *, const char *);
 
 #endif

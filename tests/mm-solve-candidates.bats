@@ -127,6 +127,27 @@ fitting() {
 	assert_output "$(mm-solve --next -t minimax <<<'AABB 0,0')"
 }
 
+@test "a code then a feedback is a guess, even when the code reads as pegs" {
+	want=$(mm-solve -c A-Z -t first <<<"BBWW 1,1" 2>/dev/null || true)
+	[ "$want" = $'AAAA\nAABW' ]
+	run --separate-stderr mm-solve -c A-Z -t first <<<"BBWW B W"
+	assert_failure 1
+	assert_output "$want"
+	for form in --next --candidates; do
+		run mm-solve "$form" -c A-Z <<<"BBWW bw"
+		assert_output "$(mm-solve "$form" -c A-Z <<<"BBWW 1,1")"
+		fails 2 "mm-solve: <stdin>:1: feedback without a guess: $form reads GUESS E,I lines" \
+		    mm-solve "$form" -c A-Z <<<"BBWW"
+	done
+	# Two numbers are a feedback, here on the guess 0; 1 - is the guess 1.
+	run mm-solve -p 1 -c 0-9 -t first <<<"1 0"
+	assert_success
+	assert_output "0"
+	run --separate-stderr mm-solve -p 1 -c 0-9 -t first <<<"1 -"
+	assert_failure 1
+	assert_output $'0\n0'
+}
+
 @test "a blank line from a pipe is skipped, not an answer" {
 	run mm-solve -t minimax < <(printf '\n\n  \n4,0\n')
 	assert_success

@@ -35,10 +35,8 @@ readhistory(const struct game *g, struct input *in, struct history *h)
 	size_t n;
 
 	while ((s = input_record(in, &n)) != NULL) {
-		if (feedback_parse(s, n, &f) == 0)
-			return "feedback without a guess: --candidates reads "
-			    "GUESS E,I lines";
-		if ((err = history_parse(g, s, n, code, &f)) != NULL)
+		if ((err = history_line(g, s, n, code, &f, "--candidates")) !=
+		    NULL)
 			return err;
 		if (h->n == h->cap) {
 			h->cap = h->cap ? 2 * h->cap : 16;
