@@ -36,6 +36,17 @@ fitting() {
 	assert_output "5040"
 	run mm-solve --candidates --count <<<"CAFE 4,0"
 	assert_output "1"
+	echo "AABB 1,0" >"$BATS_TEST_TMPDIR/history"
+	run mm-solve --candidates --count "$BATS_TEST_TMPDIR/history"
+	assert_output "256"
+}
+
+@test "--candidates reports a write error and ends quietly in a pipe" {
+	fails 2 "mm-solve: write error: No space left on device" \
+	    bash -c 'mm-solve --candidates -p 8 -c 8 </dev/null >/dev/full'
+	run bash -c 'mm-solve --candidates -p 8 -c 8 </dev/null | head -2'
+	assert_success
+	assert_output $'AAAAAAAA\nAAAAAAAB'
 }
 
 @test "--candidates agrees with mm-gen and mm-score on 5 pegs of 6 colours" {
