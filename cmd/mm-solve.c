@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "solve/candidates.h"
 #include "solve/selfplay.h"
 #include "solve/solve.h"
 #include "solve/strategy.h"
@@ -24,6 +25,8 @@ static const struct help help = {
 	"                [--distinct] [-t strategy] [-s seed] [-m max-guesses]\n"
 	"                [-j threads] [-g count] [--progress] [file ...]\n"
 	"       mm-solve --summary [--chart] [file ...]\n"
+	"       mm-solve --candidates [--count] [-c colors] [-p pegs] "
+	"[--distinct] [file]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
@@ -31,7 +34,8 @@ static const struct help help = {
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
-	"with --tree, write the strategy.\n",
+	"with --tree, write the strategy;\nwith --candidates, the codes that "
+	"fit a history.\n",
 	"  -t, --strategy=NAME        how to choose a guess (default entropy; "
 	"see below)\n"
 	"  -s, --seed=N               seed -t random, 0 to 2^64-1 "
@@ -51,7 +55,10 @@ static const struct help help = {
 	"(default) or dot\n"
 	"      --depth=N              cut the tree after N guesses\n"
 	"      --progress             show the progress of a long run on "
-	"stderr\n",
+	"stderr\n"
+	"      --candidates           read a history, write the codes that "
+	"fit it\n"
+	"      --count                write only how many codes fit\n",
 	strategy_help,
 	"  0  the code was found, or the work is done\n"
 	"  1  no code fits the answers, or the guesses ran out\n"
@@ -59,11 +66,13 @@ static const struct help help = {
 };
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
-	OPT_DEPTH, OPT_CHART, OPT_PROGRESS };
+	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "candidates",  no_argument,       NULL, OPT_CANDIDATES },
 	{ "chart",       no_argument,       NULL, OPT_CHART },
+	{ "count",       no_argument,       NULL, OPT_COUNT },
 	{ "depth",       required_argument, NULL, OPT_DEPTH },
 	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
@@ -129,7 +138,8 @@ answer(struct input *in, int tty, uint32_t *guess, struct feedback *f)
 	size_t n, len;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if (feedback_parse(line, n, f) == 0) {
+		if (!answer_has_guess(&g, line, n) &&
+		    feedback_answer(line, n, f) == 0) {
 			err = feedback_check(&g, *f);
 		} else {
 			p = line;
@@ -161,6 +171,8 @@ stream(struct input *in, struct solve *s)
 	uint32_t guess;
 	char msg[160];
 	int tty = in->fd == 0 && isatty(0);
+
+	in->keepblank = tty;
 
 	if (tty)
 		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
@@ -209,12 +221,8 @@ next(struct input *in, struct solve *s)
 	size_t n;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if (feedback_parse(line, n, &f) == 0)
-			err = "feedback without a guess: --next reads GUESS "
-			    "E,I lines";
-		else
-			err = history_parse(&g, line, n, code, &f);
-		if (err != NULL) {
+		if ((err = history_line(&g, line, n, code, &f, "--next")) !=
+		    NULL) {
 			warnat(in, "%s", err);
 			return 2;
 		}
@@ -315,11 +323,11 @@ selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
 }
 
 /* The forms of the command, each with the options it takes. */
-enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY };
+enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY, CANDIDATES };
 
 struct args {
 	enum form form;
-	int summary, dot, chart;
+	int summary, dot, chart, count;
 	size_t depth;
 	const struct strategy *strategy;
 	const char *seed;
@@ -335,21 +343,22 @@ applies(int opt, enum form form)
 	case 'v':
 		return form == STREAM || form == NEXT;
 	case 's':
-		return form != TREE && form != TALLY;
+		return form != TREE && form != TALLY && form != CANDIDATES;
 	case OPT_DEPTH:
 		return form == TREE;
 	case OPT_CHART:
 		return form == SELFPLAY || form == TALLY;
 	case OPT_PROGRESS:
-		return form != TALLY;
+		return form != TALLY && form != CANDIDATES;
 	case 'c':
 	case 'p':
 	case OPT_DISTINCT:
+		return form != TALLY;
 	case 'g':
 	case 'j':
 	case 'm':
 	case 't':
-		return form != TALLY;
+		return form != TALLY && form != CANDIDATES;
 	}
 	return 1;
 }
@@ -359,7 +368,7 @@ static int
 formopt(enum form form)
 {
 	static const int opts[] = { 0, OPT_NEXT, OPT_SELFPLAY, OPT_TREE,
-	    OPT_SUMMARY };
+	    OPT_SUMMARY, OPT_CANDIDATES };
 
 	return opts[form];
 }
@@ -407,10 +416,15 @@ option(struct args *a, int opt, const char *arg)
 		/* FALLTHROUGH */
 	case OPT_NEXT:
 	case OPT_SELFPLAY:
+	case OPT_CANDIDATES:
 		if (a->form != STREAM && formopt(a->form) != opt)
-			die("--next, --selfplay and --tree do not go together");
+			die("--next, --selfplay, --tree and --candidates do not "
+			    "go together");
 		a->form = opt == OPT_NEXT ? NEXT : opt == OPT_SELFPLAY ?
-		    SELFPLAY : TREE;
+		    SELFPLAY : opt == OPT_TREE ? TREE : CANDIDATES;
+		break;
+	case OPT_COUNT:
+		a->count = 1;
 		break;
 	case OPT_SUMMARY:
 		a->summary = 1;
@@ -436,7 +450,9 @@ parse(struct args *a, int argc, char *argv[])
 		if (!common_option(&g, opt, optarg, &help))
 			option(a, opt, optarg);
 	}
-	if (a->summary && (a->form == NEXT || a->form == TREE))
+	if (a->count && a->form != CANDIDATES)
+		die("--count goes with --candidates");
+	if (a->summary && a->form != STREAM && a->form != SELFPLAY)
 		die("--summary goes with --selfplay, or alone");
 	if (a->summary && a->form == STREAM)
 		a->form = TALLY;
@@ -527,6 +543,13 @@ main(int argc, char *argv[])
 	game_finish(&g);
 	if (a.form == TALLY) {
 		status = tally(a.files, a.chart);
+		out_close();
+		return status;
+	}
+	if (a.form == CANDIDATES) {
+		openinput(&in, a.files[0]);
+		status = candidates_write(&g, &in, a.count);
+		input_close(&in);
 		out_close();
 		return status;
 	}

@@ -21,9 +21,9 @@ blanks(const char *p, const char *end)
 	return p;
 }
 
-/* Parse E,I or E I or E:I or (E,I); 0 on success, -1 if malformed. */
+/* E,I or E I or E:I or (E,I) alone; 0 on success, -1 if malformed. */
 int
-feedback_parse(const char *s, size_t n, struct feedback *f)
+feedback_numbers(const char *s, size_t n, struct feedback *f)
 {
 	const char *p = s, *end = s + n;
 	int paren = 0;
@@ -48,6 +48,74 @@ feedback_parse(const char *s, size_t n, struct feedback *f)
 		p++;
 	}
 	return p == end ? 0 : -1;
+}
+
+/* 0 for a black peg (B, exact), 1 for a white one (W, inexact), else -1. */
+static int
+pegcolour(char c)
+{
+	return c == 'B' || c == 'b' ? 0 : c == 'W' || c == 'w' ? 1 : -1;
+}
+
+/*
+ * The pegs of the board game: BBW, B B W, 2B1W, 1W, 2B, in any case
+ * and order.  Each colour is given once, by a count touching its
+ * letter or by its letters, so that 2B2B and 2BB are malformed.
+ */
+static int
+pegs(const char *p, const char *end, struct feedback *f)
+{
+	int n[2] = { 0, 0 }, counted[2] = { 0, 0 }, seen[2] = { 0, 0 };
+	int c, k, any = 0;
+
+	for (p = blanks(p, end); p < end; p = blanks(p, end), any = 1) {
+		if (*p >= '0' && *p <= '9') {
+			if ((p = number(p, end, &k)) == NULL || p == end ||
+			    (c = pegcolour(*p)) < 0 || seen[c])
+				return -1;
+			counted[c] = 1;
+			n[c] = k;
+		} else {
+			if ((c = pegcolour(*p)) < 0 || counted[c])
+				return -1;
+			n[c]++;
+		}
+		seen[c] = 1;
+		p++;
+	}
+	f->exact = n[0];
+	f->inexact = n[1];
+	return any ? 0 : -1;
+}
+
+/*
+ * Parse a feedback: E,I or E I or E:I or (E,I), the pegs of the board
+ * game (2B1W, BBW), or - or 0 for no peg; 0 on success, -1 if
+ * malformed.  Empty is malformed: see feedback_answer.
+ */
+int
+feedback_parse(const char *s, size_t n, struct feedback *f)
+{
+	const char *end = s + n, *p = blanks(s, end);
+
+	if (feedback_numbers(s, n, f) == 0)
+		return 0;
+	if (p < end && (*p == '-' || *p == '0') && blanks(p + 1, end) == end) {
+		f->exact = f->inexact = 0;
+		return 0;
+	}
+	return pegs(s, end, f);
+}
+
+/* An answer alone at a prompt: as feedback_parse, and empty for no peg. */
+int
+feedback_answer(const char *s, size_t n, struct feedback *f)
+{
+	if (blanks(s, s + n) == s + n) {
+		f->exact = f->inexact = 0;
+		return 0;
+	}
+	return feedback_parse(s, n, f);
 }
 
 /* NULL if a feedback can happen in this game, or why it cannot. */

@@ -1,3 +1,5 @@
+#include <stdio.h>
+
 #include "mm.h"
 
 /* The next blank-separated field of [*p, end), or NULL if none is left. */
@@ -57,4 +59,57 @@ history_parse(const struct game *g, const char *s, size_t n, uint8_t *guess,
 	if (feedback_parse(p, (size_t)(end - p), f) < 0)
 		return "malformed feedback: expected E,I";
 	return feedback_check(g, *f);
+}
+
+/*
+ * Whether an answer line is GUESS E,I rather than a feedback alone:
+ * not two numbers (E I), and a code of the game followed by more, so
+ * that BBBB WW is a guess with its feedback when B is a colour.
+ */
+int
+answer_has_guess(const struct game *g, const char *s, size_t n)
+{
+	uint8_t code[MM_MAXPEGS];
+	struct feedback f;
+	const char *p = s, *w;
+	size_t len;
+
+	if (feedback_numbers(s, n, &f) == 0 ||
+	    (w = field_next(&p, s + n, &len)) == NULL ||
+	    code_parse(g, w, len, code) != NULL)
+		return 0;
+	return field_next(&p, s + n, &len) != NULL;
+}
+
+/*
+ * A line of a history read by the option named: as history_parse, but
+ * a line that is a feedback alone is said to lack its guess.
+ */
+const char *
+history_line(const struct game *g, const char *s, size_t n, uint8_t *guess,
+    struct feedback *f, const char *option)
+{
+	static char msg[96];
+	const char *err;
+
+	if ((err = history_parse(g, s, n, guess, f)) == NULL ||
+	    feedback_parse(s, n, f) < 0)
+		return err;
+	snprintf(msg, sizeof(msg), "feedback without a guess: %s reads "
+	    "GUESS E,I lines", option);
+	return msg;
+}
+
+/* Why no code fits answers 1 to k, the last being GUESS E,I. */
+void
+history_conflict(char *buf, size_t size, size_t k, const char *guess,
+    const char *feedback)
+{
+	if (k == 1)
+		snprintf(buf, size, "no code fits answer 1 ('%s %s')", guess,
+		    feedback);
+	else
+		snprintf(buf, size, "no code fits answers 1-%zu (answer %zu "
+		    "'%s %s' contradicts the earlier ones)", k, k, guess,
+		    feedback);
 }

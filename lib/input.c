@@ -113,7 +113,10 @@ input_line(struct input *in, size_t *len)
 	return line;
 }
 
-/* The next line with data: blanks and a CR trimmed, comments skipped. */
+/*
+ * The next line with data: blanks and a CR trimmed, comments skipped,
+ * and blank lines unless the input keeps them.
+ */
 char *
 input_record(struct input *in, size_t *len)
 {
@@ -127,7 +130,7 @@ input_record(struct input *in, size_t *len)
 		while (e > p && (e[-1] == ' ' || e[-1] == '\t' ||
 		    e[-1] == '\r'))
 			e--;
-		if (p == e || *p == '#')
+		if (p == e ? !in->keepblank : *p == '#')
 			continue;
 		*e = '\0';
 		*len = (size_t)(e - p);

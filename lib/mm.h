@@ -100,6 +100,8 @@ struct feedback {
 	int	inexact;
 };
 int	feedback_parse(const char *, size_t, struct feedback *);
+int	feedback_numbers(const char *, size_t, struct feedback *);
+int	feedback_answer(const char *, size_t, struct feedback *);
 const char *feedback_check(const struct game *, struct feedback);
 #define FEEDBACK_SIZE	24	/* E,I as text, and a NUL */
 int	feedback_format(struct feedback, char *);
@@ -130,6 +132,7 @@ struct input {
 	size_t	end;
 	int	eof;
 	int	flushout;	/* flush stdout before blocking on a read */
+	int	keepblank;	/* input_record returns blank lines too */
 };
 int	input_open(struct input *, const char *);
 void	input_fdopen(struct input *, int, const char *);
@@ -190,5 +193,9 @@ const char *field_next(const char **, const char *, size_t *);
 const char *number_scan(const char *, const char *, uint64_t, uint64_t *);
 const char *history_parse(const struct game *, const char *, size_t,
 	    uint8_t *, struct feedback *);
+int	answer_has_guess(const struct game *, const char *, size_t);
+const char *history_line(const struct game *, const char *, size_t,
+	    uint8_t *, struct feedback *, const char *);
+void	history_conflict(char *, size_t, size_t, const char *, const char *);
 
 #endif

@@ -12,6 +12,7 @@ cd "$top" || exit 2
 levels='
 lib/mm.h		0
 lib/play/play.h		1
+lib/solve/candidates.h	1
 lib/solve/codeset.h	1
 lib/solve/summary.h	1
 lib/solve/workers.h	1

@@ -19,3 +19,9 @@ load common
 	assert_success
 	assert_output "6862 checked, 0 failed"
 }
+
+@test "a feedback is read in every form, and a bad one refused" {
+	run mm-selftest feedback
+	assert_success
+	assert_output "41 checked, 0 failed"
+}

@@ -1,6 +1,6 @@
 /*
  * Checks of the library against slow, obvious implementations.
- * usage: mm-selftest score|stream|order [rounds]
+ * usage: mm-selftest score|stream|order|feedback [rounds]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -225,6 +225,50 @@ checkorder(void)
 	return n;
 }
 
+/* feedback_parse and feedback_answer on every form, good and bad. */
+static long
+checkfeedback(void)
+{
+	static const struct {
+		const char *s;
+		int exact, inexact;	/* -1: malformed */
+		int alone;		/* typed alone at a prompt */
+	} cases[] = {
+		{ "2,1", 2, 1, 0 }, { "2 1", 2, 1, 0 }, { "2:1", 2, 1, 0 },
+		{ "(2,1)", 2, 1, 0 }, { "( 2 , 1 )", 2, 1, 0 },
+		{ "2B1W", 2, 1, 0 }, { "2b1w", 2, 1, 0 }, { "1W2B", 2, 1, 0 },
+		{ "2B 1W", 2, 1, 0 }, { "1W", 0, 1, 0 }, { "2B", 2, 0, 0 },
+		{ "BBW", 2, 1, 0 }, { "bbw", 2, 1, 0 }, { "B B W", 2, 1, 0 },
+		{ "WBB", 2, 1, 0 }, { "bWb", 2, 1, 0 }, { "B2W", 1, 2, 0 },
+		{ "0B0W", 0, 0, 0 }, { "4B", 4, 0, 0 }, { "3B3W", 3, 3, 0 },
+		{ "-", 0, 0, 0 }, { "0", 0, 0, 0 }, { "", 0, 0, 1 },
+		{ " ", 0, 0, 1 }, { "", -1, 0, 0 }, { "2B2B", -1, 0, 0 },
+		{ "2BB", -1, 0, 0 }, { "B2B", -1, 0, 0 }, { "BX", -1, 0, 0 },
+		{ "B1", -1, 0, 0 }, { "2 B", -1, 0, 0 }, { "2", -1, 0, 0 },
+		{ "1", -1, 0, 0 }, { "--", -1, 0, 0 }, { "0-", -1, 0, 0 },
+		{ "2,1B", -1, 0, 0 }, { "(2B1W)", -1, 0, 0 }, { "2.1", -1, 0, 0 },
+		{ "X", -1, 0, 0 }, { "2,", -1, 0, 0 }, { "99999B", -1, 0, 0 }
+	};
+	struct feedback f;
+	size_t k;
+	int r;
+
+	for (k = 0; k < sizeof(cases) / sizeof(*cases); k++) {
+		f.exact = f.inexact = -1;
+		r = (cases[k].alone ? feedback_answer : feedback_parse)
+		    (cases[k].s, strlen(cases[k].s), &f);
+		if (cases[k].exact < 0 ? r == 0 : (r != 0 ||
+		    f.exact != cases[k].exact ||
+		    f.inexact != cases[k].inexact)) {
+			printf("FAIL feedback '%s': %s %d,%d\n", cases[k].s,
+			    r == 0 ? "read as" : "malformed", f.exact,
+			    f.inexact);
+			failures++;
+		}
+	}
+	return (long)k;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -232,13 +276,15 @@ main(int argc, char *argv[])
 
 	setprogname(argv[0]);
 	if (argc < 2)
-		die("usage: mm-selftest score|stream|order [rounds]");
+		die("usage: mm-selftest score|stream|order|feedback [rounds]");
 	if (strcmp(argv[1], "score") == 0)
 		n = checkscore(rounds);
 	else if (strcmp(argv[1], "stream") == 0)
 		n = checkstream(rounds);
 	else if (strcmp(argv[1], "order") == 0)
 		n = checkorder();
+	else if (strcmp(argv[1], "feedback") == 0)
+		n = checkfeedback();
 	else
 		die("unknown check '%s'", argv[1]);
 	printf("%ld checked, %d failed\n", n, failures);

@@ -515,7 +515,7 @@ cut_short() {
 	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, optimal, tree:FILE"
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: --next, --selfplay and --tree do not go together"
+	assert_equal "$stderr" "mm-solve: --next, --selfplay, --tree and --candidates do not go together"
 	run --separate-stderr mm-solve a b
 	assert_failure 2
 	run --separate-stderr mm-solve -m 0

@@ -114,9 +114,5 @@ solve_conflict(const struct solve *s, char *buf, size_t size)
 
 	codeset_format(s->cs, s->hguess[k - 1], c);
 	feedback_format(class_feedback(s->cs, s->hclass[k - 1]), e);
-	if (k == 1)
-		snprintf(buf, size, "no code fits answer 1 ('%s %s')", c, e);
-	else
-		snprintf(buf, size, "no code fits answers 1-%zu (answer %zu "
-		    "'%s %s' contradicts the earlier ones)", k, k, c, e);
+	history_conflict(buf, size, k, c, e);
 }
