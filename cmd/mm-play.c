@@ -12,7 +12,8 @@
 static const struct help help = {
 	"usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "
 	"[--distinct]\n"
-	"               [-b human|computer] [--watch] [-t strategy]\n",
+	"               [-b human|computer] [--watch] [-t strategy]\n"
+	"       mm-play --digits [-s seed]\n",
 	"Play Mastermind at the terminal: break a secret of mm-gen's, let "
 	"mm-solve break\nyours (-b computer), or watch the two play "
 	"(--watch). What the options leave\nopen is asked for.\n",
@@ -22,20 +23,24 @@ static const struct help help = {
 	"or 10)\n"
 	"  -b, --breaker=WHO          who breaks the code: human (default) or "
 	"computer\n"
+	"      --digits               seed 001's game: 0000 to 9999, 10 tries, "
+	"(X,Y)\n"
 	"      --watch                the computer plays both sides\n"
 	"  -t, --strategy=NAME        the computer's strategy, as in mm-solve "
 	"-t\n",
 	strategy_help,
 	"  0  the session ended, or the computer found the code\n"
-	"  1  the computer gave up, or the answers contradict each other\n"
+	"  1  the input ended in a game, the computer gave up, or the answers "
+	"contradict\n     each other\n"
 	"  2  a usage error, a missing tool or an I/O error\n"
 };
 
-enum { OPT_WATCH = OPT_FIRST_LOCAL };
+enum { OPT_WATCH = OPT_FIRST_LOCAL, OPT_DIGITS };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
 	{ "breaker",     required_argument, NULL, 'b' },
+	{ "digits",      no_argument,       NULL, OPT_DIGITS },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "seed",        required_argument, NULL, 's' },
 	{ "strategy",    required_argument, NULL, 't' },
@@ -45,8 +50,10 @@ static const struct option longopts[] = {
 
 /* The computer's guesses unless -m says otherwise, as in seed 002. */
 #define COMPUTER_GUESSES	10
+/* The player's tries in seed 001's game. */
+#define DIGITS_TRIES		10
 
-enum mode { HUMAN, COMPUTER, WATCH };
+enum mode { HUMAN, COMPUTER, WATCH, DIGITS };
 enum outcome { ENDED, LOST, WON };
 
 static struct game g;
@@ -116,9 +123,11 @@ static enum outcome
 human_game(struct tally *tl, long long max)
 {
 	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
-	char code[MM_MAXPEGS + 1], avg[32];
+	char code[MM_MAXPEGS + 1], avg[32], prompt[64];
 	struct feedback f;
 	long long left;
+
+	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ", g.pegs);
 
 	tools_secret(&t, &g, secret);
 	code_format(&g, secret, code);
@@ -127,7 +136,7 @@ human_game(struct tally *tl, long long max)
 	for (left = max; left > 0; left--) {
 		say("You have %lld guess%s left!\n", left,
 		    plural((uint64_t)left, "es"));
-		if (ask_guess(&g, guess) < 0) {
+		if (ask_guess(&g, prompt, guess) < 0) {
 			say("The pattern was %s.\n", code);
 			return ENDED;
 		}
@@ -150,10 +159,22 @@ human_game(struct tally *tl, long long max)
 	return LOST;
 }
 
+/* The status of a session: 1, with a message, when a game was cut short. */
+static int
+cutshort(enum outcome o)
+{
+	if (o != ENDED)
+		return 0;
+	out_flush();
+	warnf("the input ended before the game did");
+	return 1;
+}
+
 static int
 human(void)
 {
 	struct tally tl;
+	enum outcome o = LOST;
 	long long max;
 
 	memset(&tl, 0, sizeof(tl));
@@ -161,12 +182,71 @@ human(void)
 		max = limit ? limit : guess_limit(&g);
 		tools_gen(&t, seed);
 		tools_scorer(&t);
-		while (human_game(&tl, max) != ENDED &&
-		    ask_again() == ANSWER_YES)
+		while ((o = human_game(&tl, max)) != ENDED &&
+		    ask_again("Another game [Y/N]? ") == ANSWER_YES)
 			;
 	}
 	tally_print(&tl);
-	return 0;
+	return cutshort(o);
+}
+
+/* Seed 001's game: the guess prompt, then (X,Y); code is the secret. */
+static enum outcome
+digits_game(struct tally *tl, char *code)
+{
+	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
+	char prompt[32];
+	struct feedback f;
+	int i;
+
+	tools_secret(&t, &g, secret);
+	code_format(&g, secret, code);
+	for (i = 1; i <= DIGITS_TRIES; i++) {
+		snprintf(prompt, sizeof(prompt), "Player-G%d: ", i);
+		if (ask_guess(&g, prompt, guess) < 0) {
+			say("The answer was %s.\n", code);
+			return ENDED;
+		}
+		f = tools_score(&t, &g, secret, guess);
+		say("(%d,%d)\n", f.exact, f.inexact);
+		if (f.exact == g.pegs) {
+			tally_won(tl, i);
+			return WON;
+		}
+	}
+	tally_lost(tl);
+	return LOST;
+}
+
+/* mm-play --digits: seed 001's session, in its own words. */
+static int
+digits(void)
+{
+	struct tally tl;
+	char code[MM_MAXPEGS + 1], again[160];
+	enum outcome o;
+
+	memset(&tl, 0, sizeof(tl));
+	game_finish(&g);
+	tools_game(&t, &g, colors);
+	tools_gen(&t, seed);
+	tools_scorer(&t);
+	while ((o = digits_game(&tl, code)) != ENDED) {
+		if (o == WON)
+			snprintf(again, sizeof(again), "CONGRATULATIONS! You "
+			    "have cracked the secret code!. Do you want to "
+			    "try another game? ");
+		else
+			snprintf(again, sizeof(again), "OK!. You have run out "
+			    "of tries. The answer is: %s. Better luck next "
+			    "time!. Do you want to try again: ? ", code);
+		if (ask_again(again) != ANSWER_YES)
+			break;
+	}
+	say("You have tried the Game of Mastermind %lld times with %lld "
+	    "Successes and %lld Failures!.\n", tl.won + tl.lost, tl.won,
+	    tl.lost);
+	return cutshort(o);
 }
 
 static int
@@ -202,7 +282,7 @@ computer(void)
 		snprintf(prompt, sizeof(prompt), "Feedback for guess %lld, %s "
 		    "(exact,inexact): ", i, code);
 		if (ask_feedback(&g, prompt, &f) < 0)
-			return 0;
+			return cutshort(ENDED);
 		board_add(&b, guess, f);
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
@@ -268,6 +348,20 @@ watch(void)
 	}
 }
 
+/* Seed 001's game: four digits, nothing else to choose. */
+static enum mode
+digitsmode(enum mode mode)
+{
+	if (colors != NULL || g.pegs != 0 || g.distinct || limit != 0 ||
+	    mode != HUMAN || strategy != NULL)
+		die("--digits plays seed 001's game: not with -b computer, "
+		    "-c, -m, -p, -t, --distinct or --watch");
+	colors = "0-9";
+	game_colors(&g, colors, NULL);
+	g.pegs = 4;
+	return DIGITS;
+}
+
 /* Refuse junk in the environment before asking anything. */
 static void
 checkenv(void)
@@ -305,7 +399,7 @@ main(int argc, char *argv[])
 	struct input in;
 	struct solve_opts so;
 	enum mode mode = HUMAN;
-	int opt, status, watching = 0, human_b = 0;
+	int opt, status, watching = 0, human_b = 0, digitgame = 0;
 	char *self;
 
 	stdfds_open();
@@ -345,6 +439,9 @@ main(int argc, char *argv[])
 		case OPT_WATCH:
 			watching = 1;
 			break;
+		case OPT_DIGITS:
+			digitgame = 1;
+			break;
 		default:
 			usage_error(help.usage);
 		}
@@ -356,18 +453,23 @@ main(int argc, char *argv[])
 		    "-b human");
 	if (watching)
 		mode = WATCH;
+	if (digitgame)
+		mode = digitsmode(mode);
 	if (strategy != NULL && mode == HUMAN)
 		die("-t picks the computer's strategy: use it with "
 		    "-b computer or --watch");
 
 	checkenv();
-	if (mode != HUMAN)
+	if (mode == COMPUTER || mode == WATCH)
 		checkstrategy(&so);
 	children_guard();
-	tools_find(&t, self, mode != COMPUTER, mode != HUMAN);
+	tools_find(&t, self, mode != COMPUTER, mode == COMPUTER ||
+	    mode == WATCH);
 	input_fdopen(&in, 0, "<stdin>");
 	prompt_init(&in);
-	if (mode == WATCH)
+	if (mode == DIGITS)
+		status = digits();
+	else if (mode == WATCH)
 		status = watch();
 	else if (mode == COMPUTER)
 		status = computer();

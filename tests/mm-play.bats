@@ -183,7 +183,7 @@ standin() {
 	)"
 }
 
-@test "the end of the input at every prompt ends the session with its tally" {
+@test "the end of the input at every prompt ends the session with its tally; in a game, status 1" {
 	s1=$(secret 1 1) s2=$(secret 1 2)
 	none=$(summary "0 times" "0 successes" "0 failures")
 	one=$(summary "1 time" "1 success" "0 failures")
@@ -195,8 +195,13 @@ standin() {
 	tally=("$none" "$none" "$none" "$none" "$one" "$one")
 	for k in 0 1 2 3 4 5; do
 		run --separate-stderr mm-play < <(printf '%s\n' "${answers[@]:0:k}")
-		assert_success
-		assert_equal "$stderr" ""
+		if [ -n "${reveal[k]}" ]; then
+			assert_failure 1
+			assert_equal "$stderr" "mm-play: the input ended before the game did"
+		else
+			assert_success
+			assert_equal "$stderr" ""
+		fi
 		expect=$(printf '%s\n%s%s' "${last[k]}" \
 		    "${reveal[k]:+${reveal[k]}$'\n'}" "${tally[k]}")
 		assert_equal "${output: -${#expect}}" "$expect"
@@ -239,9 +244,54 @@ standin() {
 	assert_line --index -1 "$(summary "1 time" "0 successes" "1 failure")"
 }
 
+@test "--digits: seed 001's game word for word, a game won and one lost" {
+	s1=$(secret 3 1 -c 0-9 -p 4) s2=$(secret 3 2 -c 0-9 -p 4)
+	w=236
+	[ "$s1" != 0236 ] || w=237
+	l=1111
+	[[ $s2 != *1* ]] || l=2222
+	[[ $s2 != *2* || $l != 2222 ]] || l=3333
+	run --separate-stderr mm-play --digits -s 3 < <(
+		printf '%s\n' 12a4 "$w" "$s1" y
+		for i in 1 2 3 4 5 6 7 8 9 10; do echo "$l"; done
+		echo n)
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(cat <<-EOF
+		Player-G1: 12a4
+		One or more chars out of range 0-9, try again: $w
+		($(mm-score -c 0-9 -p 4 "$s1" "$(printf '%04d' "$w")"))
+		Player-G2: $s1
+		(4,0)
+		CONGRATULATIONS! You have cracked the secret code!. Do you want to try another game? y
+		$(for i in 1 2 3 4 5 6 7 8 9 10; do
+			echo "Player-G$i: $l"
+			echo "($(mm-score -c 0-9 -p 4 "$s2" "$l"))"
+		done)
+		OK!. You have run out of tries. The answer is: $s2. Better luck next time!. Do you want to try again: ? n
+		You have tried the Game of Mastermind 2 times with 1 Successes and 1 Failures!.
+	EOF
+	)"
+}
+
+@test "--digits: the end of the input in a game reveals it, status 1" {
+	s=$(secret 4 1 -c 0-9 -p 4)
+	run --separate-stderr mm-play --digits -s 4 <<<"0"
+	assert_failure 1
+	assert_equal "$stderr" "mm-play: the input ended before the game did"
+	assert_line --index -2 "The answer was $s."
+	assert_line --index -1 "You have tried the Game of Mastermind 0 times with 0 Successes and 0 Failures!."
+	for opt in "-c 0-9" "-p 4" "-m 10" --distinct "-b computer" --watch \
+	    "-t sweep"; do
+		run --separate-stderr mm-play --digits $opt
+		assert_failure 2
+		assert_equal "$stderr" "mm-play: --digits plays seed 001's game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
+	done
+}
+
 @test "a list of colours is named as a list" {
 	run --separate-stderr mm-play -c RGBYWK -p 4 -s 1 <<<"RGBX"
-	assert_success
+	assert_failure 1
 	assert_line --index 3 "One or more chars not among RGBYWK, try again: "
 }
 
@@ -463,7 +513,7 @@ honest() {
 		2,-1
 		0,0
 	EOF
-	assert_success
+	assert_failure 1
 	assert_output "$(cat <<-EOF
 		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
 		Feedback for guess 1, AAAA (exact,inexact): 3,1
@@ -511,7 +561,8 @@ honest() {
 	assert_failure 1
 	assert_line --index -1 "I could not find your code in 2 guesses. You win!!"
 	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first -m 1 </dev/null
-	assert_success
+	assert_failure 1
+	assert_equal "$stderr" "mm-play: the input ended before the game did"
 	assert_output "$(printf '%s\n%s' \
 	    "Think of a code of 4 pegs from A-F. I will find it in at most 1 guess." \
 	    "Feedback for guess 1, AAAA (exact,inexact): ")"
@@ -730,5 +781,6 @@ stubborn() {
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: bad colours 'AAB' in MM_COLORS: 'A' repeated"
 	MM_PEGS=junk run --separate-stderr mm-play -s 1 -p 4 -c A-F <<<"n"
-	assert_success
+	assert_failure 1
+	assert_equal "$stderr" "mm-play: the input ended before the game did"
 }

@@ -95,8 +95,8 @@ char	*ask(const char *);
 int	ask_maxletter(char *);
 int	ask_dimension(int *);
 int	ask_seed(char *);
-int	ask_guess(const struct game *, uint8_t *);
+int	ask_guess(const struct game *, const char *, uint8_t *);
 int	ask_feedback(const struct game *, const char *, struct feedback *);
-enum answer	ask_again(void);
+enum answer	ask_again(const char *);
 
 #endif

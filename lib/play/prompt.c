@@ -159,13 +159,11 @@ badguess(const struct game *g, char *s, uint8_t *code)
 }
 
 int
-ask_guess(const struct game *g, uint8_t *code)
+ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 {
-	char prompt[64];
 	const char *msg = prompt;
 	char *s;
 
-	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ", g->pegs);
 	for (;;) {
 		if ((s = ask(msg)) == NULL)
 			return -1;
@@ -197,12 +195,12 @@ ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
 }
 
 enum answer
-ask_again(void)
+ask_again(const char *prompt)
 {
 	const char *s;
 
 	for (;;) {
-		if ((s = ask("Another game [Y/N]? ")) == NULL)
+		if ((s = ask(prompt)) == NULL)
 			return ANSWER_EOF;
 		if (strcasecmp(s, "y") == 0 || strcasecmp(s, "yes") == 0)
 			return ANSWER_YES;
