@@ -50,6 +50,9 @@ static const struct option longopts[] = {
 
 /* The computer's guesses unless -m says otherwise, as in seed 002. */
 #define COMPUTER_GUESSES	10
+/* The games small enough to play every code before the first guess. */
+#define PROMISE_MAXCODES	10000
+#define PROMISE_MAXOPTIMAL	1296
 /* The player's tries in seed 001's game. */
 #define DIGITS_TRIES		10
 
@@ -249,6 +252,44 @@ digits(void)
 	return cutshort(o);
 }
 
+/*
+ * What the strategy guarantees on this game: the most guesses it takes
+ * on any code, when it always plays alike and the game is small enough
+ * to play every code at once; else 0.
+ */
+static long long
+promise(void)
+{
+	uint64_t n = code_space(&g), most = PROMISE_MAXCODES;
+
+	if (strcmp(solver->name, "optimal") == 0)
+		most = PROMISE_MAXOPTIMAL;
+	if (!strategy_deterministic(solver) || n == 0 || n > most)
+		return 0;
+	return tools_worst(&t, &g, strategy);
+}
+
+/* Say what the computer will do; the guesses it may take. */
+static long long
+announce(void)
+{
+	long long worst = promise(), max = limit ? limit : COMPUTER_GUESSES;
+	char what[128];
+
+	if (limit == 0 && worst > max)
+		max = worst;
+	if (worst > 0 && worst <= max)
+		snprintf(what, sizeof(what), "I will find it in at most %lld "
+		    "guess%s.", worst, plural((uint64_t)worst, "es"));
+	else
+		snprintf(what, sizeof(what), "I will try to find it; I give "
+		    "up after %lld guess%s.", max, plural((uint64_t)max, "es"));
+	say("Think of a code of %d pegs from %s%s. %s\n", g.pegs,
+	    game_colors_name(&g), g.distinct ? ", no colour twice" : "",
+	    what);
+	return max;
+}
+
 static int
 computer(void)
 {
@@ -260,12 +301,8 @@ computer(void)
 	if (setup(0) < 0)
 		return 0;
 	playable(&g);
-	max = limit ? limit : COMPUTER_GUESSES;
+	max = announce();
 	tools_solver(&t, strategy, seed);
-	say("Think of a code of %d pegs from %s%s. I will find it in at "
-	    "most %lld guess%s.\n", g.pegs, game_colors_name(&g),
-	    g.distinct ? ", no colour twice" : "", max,
-	    plural((uint64_t)max, "es"));
 	board_clear(&b);
 	for (i = 1; ; i++) {
 		if (!tools_guess(&t, &g, guess)) {

@@ -428,7 +428,7 @@ standin() {
 	    printf '%s\n' "${answers[@]}")
 	assert_success
 	assert_equal "$stderr" ""
-	assert_line --index 0 "Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses."
+	assert_line --index 0 "Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses."
 	for ((i = 0; i < n; i++)); do
 		a=${answers[i]}
 		a=${a# } a=${a% }
@@ -495,7 +495,7 @@ honest() {
 		Enter game dimension: 7
 		Dimension must be between 3 and 6.
 		Enter game dimension: 3
-		Think of a code of 3 pegs from A-C. I will find it in at most 10 guesses.
+		Think of a code of 3 pegs from A-C. I will find it in at most 5 guesses.
 		Feedback for guess 1, AAA (exact,inexact): 3,0
 		XXX
 		---
@@ -515,7 +515,7 @@ honest() {
 	EOF
 	assert_failure 1
 	assert_output "$(cat <<-EOF
-		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
+		Think of a code of 4 pegs from A-F. I will find it in at most 9 guesses.
 		Feedback for guess 1, AAAA (exact,inexact): 3,1
 		Impossible feedback '3,1': one misplaced peg cannot swap with nothing, try again: 5 0
 		Impossible feedback '5,0': more than 4 pegs, try again: x
@@ -538,7 +538,7 @@ honest() {
 	assert_failure 1
 	assert_equal "$stderr" ""
 	assert_output "$(cat <<-EOF
-		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
+		Think of a code of 4 pegs from A-F. I will find it in at most 9 guesses.
 		Feedback for guess 1, AAAA (exact,inexact): 1,0
 		XXXX
 		----
@@ -553,6 +553,70 @@ honest() {
 	)"
 }
 
+@test "the promise: the strategy's worst case on the game, and no number without one" {
+	promise() {
+		mm-play -b computer "$@" </dev/null 2>/dev/null | head -n 1
+	}
+	worst=$(allgames sweep -c 0-9 -p 4 | grep -o 'worst: [0-9]*')
+	assert_equal "$worst" "worst: 13"
+	assert_equal "$(promise -c 0-9 -p 4 -t sweep)" \
+	    "Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses."
+	assert_equal "$(promise -c A-F -p 4 -t minimax)" \
+	    "Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses."
+	assert_equal "$(promise -c A-F -p 4 -t tree:<(mm-solve --tree -t minimax))" \
+	    "Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses."
+	assert_equal "$(promise -c 0-9 -p 4 -t sweep -m 13)" \
+	    "Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses."
+	assert_equal "$(promise -c 0-9 -p 4 -t sweep -m 12)" \
+	    "Think of a code of 4 pegs from 0-9. I will try to find it; I give up after 12 guesses."
+	assert_equal "$(promise -c A-F -p 4 -t random -s 1)" \
+	    "Think of a code of 4 pegs from A-F. I will try to find it; I give up after 10 guesses."
+	assert_equal "$(promise -c A-G -p 5 -t first)" \
+	    "Think of a code of 5 pegs from A-G. I will try to find it; I give up after 10 guesses."
+}
+
+# Play mm-play -b computer -t sweep on 4 digits for each record of the file
+# $1 (SECRET N ANSWER... as below), answering honestly; name each game that
+# does not end found in N guesses with status 0.
+sweepgames() {
+	local secret n answers out
+	while read -r secret n answers; do
+		# shellcheck disable=SC2086
+		out=$(printf '%s\n' $answers |
+		    mm-play -b computer -c 0-9 -p 4 -t sweep 2>&1) ||
+		    { echo "$secret: status $?"; continue; }
+		[[ $out == "Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses."* ]] ||
+		    echo "$secret: no promise of 13"
+		[[ $out == *$'\n'"(4,0) $secret"$'\n'"I found your code in $n attempt"* ]] ||
+		    echo "$secret: not found in $n"
+	done <"$1"
+}
+
+@test "sweep on 4 digits: mm-play keeps its promise of 13 on every code" {
+	# Each secret, how many guesses sweep takes, and mm-score's answers.
+	mm-gen --all -c 0-9 -p 4 | mm-solve --selfplay -c 0-9 -p 4 -t sweep |
+	    awk '{ for (i = 3; i <= NF; i++) print $1, $i }' |
+	    mm-score -c 0-9 -p 4 |
+	    awk '$1 != s { if (n) print s, n, a; s = $1; n = 0; a = "" }
+		{ n++; a = a " " $3 } END { print s, n, a }' >"$BATS_TEST_TMPDIR/all"
+	assert_equal "$(wc -l <"$BATS_TEST_TMPDIR/all")" 10000
+	# Every code when MM_TEST_ALL is set; else the 344 that take 13
+	# guesses and 156 others.
+	if [ -n "${MM_TEST_ALL-}" ]; then
+		cp "$BATS_TEST_TMPDIR/all" "$BATS_TEST_TMPDIR/games"
+	else
+		{ awk '$2 == 13' "$BATS_TEST_TMPDIR/all"
+		  awk '$2 != 13' "$BATS_TEST_TMPDIR/all" | shuf -n 156
+		} >"$BATS_TEST_TMPDIR/games"
+	fi
+	split -n l/2 "$BATS_TEST_TMPDIR/games" "$BATS_TEST_TMPDIR/part"
+	sweepgames "$BATS_TEST_TMPDIR/partaa" >"$BATS_TEST_TMPDIR/bad1" &
+	sweepgames "$BATS_TEST_TMPDIR/partab" >"$BATS_TEST_TMPDIR/bad2"
+	wait $!
+	run cat "$BATS_TEST_TMPDIR/bad1" "$BATS_TEST_TMPDIR/bad2"
+	assert_output ""
+}
+
 @test "the computer gives up after -m guesses" {
 	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first -m 2 <<-EOF
 		0,0
@@ -564,7 +628,7 @@ honest() {
 	assert_failure 1
 	assert_equal "$stderr" "mm-play: the input ended before the game did"
 	assert_output "$(printf '%s\n%s' \
-	    "Think of a code of 4 pegs from A-F. I will find it in at most 1 guess." \
+	    "Think of a code of 4 pegs from A-F. I will try to find it; I give up after 1 guess." \
 	    "Feedback for guess 1, AAAA (exact,inexact): ")"
 }
 

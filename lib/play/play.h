@@ -31,6 +31,7 @@ const char *tool_find(const char *, const char *, char *, size_t);
 void	child_start(struct child *, const char *, const char *, char *const []);
 void	child_send(struct child *, const char *);
 char	*child_read(struct child *);
+void	child_close(struct child *);
 int	child_wait(struct child *);
 void	child_stop(struct child *);
 _Noreturn void	child_fail(struct child *, const char *, ...);
@@ -57,6 +58,7 @@ void	tools_secret(struct tools *, const struct game *, uint8_t *);
 void	tools_scorer(struct tools *);
 struct feedback	tools_score(struct tools *, const struct game *,
 	    const uint8_t *, const uint8_t *);
+long long	tools_worst(struct tools *, const struct game *, const char *);
 void	tools_solver(struct tools *, const char *, const char *);
 int	tools_guess(struct tools *, const struct game *, uint8_t *);
 void	tools_tell(struct tools *, struct feedback);
