@@ -16,11 +16,13 @@ static const struct help help = {
 	"       mm-play --digits [-s seed]\n",
 	"Play Mastermind at the terminal: break a secret of mm-gen's, let "
 	"mm-solve break\nyours (-b computer), or watch the two play "
-	"(--watch). What the options leave\nopen is asked for.\n",
+	"(--watch). What the options leave\nopen is asked for; at a terminal, "
+	"? or help at any question shows help, q quits.\n",
 	"  -s, --seed=N               the secrets' seed, 0 to 2^64-1 "
 	"(default: asked)\n"
-	"  -m, --max-guesses=N        most guesses (default ceil(pegs*colours/3), "
-	"or 10)\n"
+	"  -m, --max-guesses=N        most guesses (default ceil(pegs*colours/3); "
+	"the\n                             computer: 10, or its worst case if "
+	"more)\n"
 	"  -b, --breaker=WHO          who breaks the code: human (default) or "
 	"computer\n"
 	"      --digits               seed 001's game: 0000 to 9999, 10 tries, "
@@ -57,6 +59,27 @@ static const struct option longopts[] = {
 #define DIGITS_TRIES		10
 
 enum mode { HUMAN, COMPUTER, WATCH, DIGITS };
+
+/* What the game is, shown at a terminal before the first question. */
+static const char *const about[] = {
+	[HUMAN] = "Mastermind: I think of a secret code and you guess it. "
+	"After each guess,\n(E,I) says how many pegs are right and in "
+	"place (E), and how many more are\nright but in the wrong place "
+	"(I).\n",
+	[COMPUTER] = "Mastermind: you think of a secret code and I guess it. "
+	"Answer each guess with\nE,I: how many pegs are right and in place "
+	"(E), and how many more are right\nbut in the wrong place (I).\n",
+	[WATCH] = "",
+	[DIGITS] = "Mastermind: guess my number from 0000 to 9999 in 10 tries "
+	"(236 is 0236).\nAfter each guess, (X,Y) says how many digits are "
+	"right and in place (X), and\nhow many more are right but in the "
+	"wrong place (Y).\n"
+};
+
+#define GREETING	"Type ? for help, q to quit.\n"
+#define HELP		"At every question: ? or help shows this, q or quit " \
+	"ends the session\n(showing the secret of a game under way), and an " \
+	"empty answer asks again;\nan empty seed picks one.\n"
 enum outcome { ENDED, LOST, WON };
 
 static struct game g;
@@ -166,7 +189,7 @@ human_game(struct tally *tl, long long max)
 static int
 cutshort(enum outcome o)
 {
-	if (o != ENDED)
+	if (o != ENDED || prompt_quit())
 		return 0;
 	out_flush();
 	warnf("the input ended before the game did");
@@ -437,7 +460,7 @@ main(int argc, char *argv[])
 	struct solve_opts so;
 	enum mode mode = HUMAN;
 	int opt, status, watching = 0, human_b = 0, digitgame = 0;
-	char *self;
+	char *self, helptext[1024];
 
 	stdfds_open();
 	memset(&so, 0, sizeof(so));
@@ -503,7 +526,10 @@ main(int argc, char *argv[])
 	tools_find(&t, self, mode != COMPUTER, mode == COMPUTER ||
 	    mode == WATCH);
 	input_fdopen(&in, 0, "<stdin>");
-	prompt_init(&in);
+	snprintf(helptext, sizeof(helptext), "%s%s", about[mode], HELP);
+	prompt_init(&in, helptext);
+	if (prompt_tty() && mode != WATCH)
+		say("%s%s", about[mode], GREETING);
 	if (mode == DIGITS)
 		status = digits();
 	else if (mode == WATCH)

@@ -283,7 +283,8 @@ standin() {
 	assert_line --index -1 "You have tried the Game of Mastermind 0 times with 0 Successes and 0 Failures!."
 	for opt in "-c 0-9" "-p 4" "-m 10" --distinct "-b computer" --watch \
 	    "-t sweep"; do
-		run --separate-stderr mm-play --digits $opt
+		read -ra args <<<"$opt"
+		run --separate-stderr mm-play --digits "${args[@]}"
 		assert_failure 2
 		assert_equal "$stderr" "mm-play: --digits plays seed 001's game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
 	done
@@ -822,6 +823,132 @@ stubborn() {
 	assert_line "$(row "$s" ABCD)"
 	assert_line "Pattern found in 2 attempts! Current average: 2.000"
 	assert_line --index -1 "$(summary "1 time" "1 success" "0 failures")"
+}
+
+# The lines mm-play shows at a terminal before its first question.
+welcome() {
+	case $1 in
+	human) cat <<-EOF
+		Mastermind: I think of a secret code and you guess it. After each guess,
+		(E,I) says how many pegs are right and in place (E), and how many more are
+		right but in the wrong place (I).
+		EOF
+		;;
+	computer) cat <<-EOF
+		Mastermind: you think of a secret code and I guess it. Answer each guess with
+		E,I: how many pegs are right and in place (E), and how many more are right
+		but in the wrong place (I).
+		EOF
+		;;
+	digits) cat <<-EOF
+		Mastermind: guess my number from 0000 to 9999 in 10 tries (236 is 0236).
+		After each guess, (X,Y) says how many digits are right and in place (X), and
+		how many more are right but in the wrong place (Y).
+		EOF
+		;;
+	esac
+}
+
+helptext() {
+	welcome "$1"
+	cat <<-EOF
+		At every question: ? or help shows this, q or quit ends the session
+		(showing the secret of a game under way), and an empty answer asks again;
+		an empty seed picks one.
+	EOF
+}
+
+@test "at a terminal: a welcome, ? and help, an empty answer asks again, q quits" {
+	s=$(secret 1 1)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		Enter max letter: ?
+		$(helptext human)
+		Enter max letter: F
+		Enter game dimension: 
+		Enter game dimension: 4
+		Enter the seed: 1
+		Starting game...
+		You have 8 guesses left!
+		Enter Guess (4 chars): HELP
+		$(helptext human)
+		Enter Guess (4 chars): 
+		Enter Guess (4 chars): ABCD
+		XXXX
+		----
+		$(row "$s" ABCD)
+		You have 7 guesses left!
+		Enter Guess (4 chars): quit
+		The pattern was $s.
+		$(summary "0 times" "0 successes" "0 failures")
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "at a terminal: --digits and -b computer welcome too; q and ? at their questions" {
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome digits)
+		Type ? for help, q to quit.
+		Player-G1: ?
+		$(helptext digits)
+		Player-G1: q
+		The answer was $(secret 2 1 -c 0-9 -p 4).
+		You have tried the Game of Mastermind 0 times with 0 Successes and 0 Failures!.
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play --digits -s 2
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome computer)
+		Type ? for help, q to quit.
+		Think of a code of 3 pegs from A-C. I will find it in at most 5 guesses.
+		Feedback for guess 1, AAA (exact,inexact): 
+		Feedback for guess 1, AAA (exact,inexact): help
+		$(helptext computer)
+		Feedback for guess 1, AAA (exact,inexact): 0,0
+		XXX
+		---
+		(0,0) AAA
+		Feedback for guess 2, BBB (exact,inexact): q
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -b computer -c A-C -p 3 -t first
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "at a terminal: an empty seed picks one and shows it; Ctrl-D in a game: status 1" {
+	mkfifo "$BATS_TEST_TMPDIR/in"
+	out=$BATS_TEST_TMPDIR/out
+	script -qefc "mm-play -c A-F -p 4" /dev/null \
+	    <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
+	pid=$!
+	exec 7>"$BATS_TEST_TMPDIR/in"
+	waitfor "Enter the seed: " "$out"
+	printf '\r' >&7
+	waitfor "Enter Guess (4 chars): " "$out"
+	printf '\004' >&7
+	waitfor "You have tried" "$out"
+	exec 7>&-
+	status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 1 ]
+	run tr -d '\r' <"$out"
+	assert_line --regexp '^The seed is [0-9]+\.$'
+	n=$(sed -n 's/^The seed is \([0-9]*\)\.$/\1/p' <<<"$output")
+	assert_line "The pattern was $(secret "$n" 1)."
+	assert_line "mm-play: the input ended before the game did"
+}
+
+@test "not at a terminal: no welcome, and ? q and help are answers like any other" {
+	run --separate-stderr mm-play -c A-F -p 4 -s 1 <<<$'?\nq\nhelp'
+	assert_failure 1
+	assert_line --index 0 "Starting game..."
+	assert_line --index 2 "Enter Guess (4 chars): ?"
+	assert_line --index 3 "Guess must be 4 chars, try again: q"
+	assert_line --index 4 "Guess must be 4 chars, try again: help"
 }
 
 @test "examples/watch-games.sh plays N watched games and prints the average" {

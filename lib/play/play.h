@@ -92,7 +92,9 @@ long long	guess_limit(const struct game *);
 /* prompt.c */
 enum answer { ANSWER_EOF = -1, ANSWER_NO, ANSWER_YES };
 
-void	prompt_init(struct input *);
+void	prompt_init(struct input *, const char *);
+int	prompt_tty(void);
+int	prompt_quit(void);
 char	*ask(const char *);
 int	ask_maxletter(char *);
 int	ask_dimension(int *);
