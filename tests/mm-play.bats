@@ -739,17 +739,28 @@ sweepgames() {
 		#!/bin/sh
 		kill -9 $$
 	EOF
-	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-play: mm-solve ended early (killed by signal 9)"
+	for t in random minimax; do
+		MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t $t </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "mm-play: mm-solve ended early (killed by signal 9)"
+	done
 	standin mm-solve <<-'EOF'
 		#!/bin/sh
 		echo 'A B C'
 		sleep 300
 	EOF
-	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 </dev/null
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t random </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: mm-solve wrote a bad guess: 'A B C' has 5 pegs, not 4"
+	# The promise: every code played by mm-solve --selfplay --summary.
+	standin mm-solve <<-'EOF'
+		#!/bin/sh
+		cat >/dev/null
+		echo "games: 1296"
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t minimax </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-solve --selfplay --summary gave no worst case"
 }
 
 # An mm-gen that ignores SIGTERM and stays after its one secret.
