@@ -1,4 +1,5 @@
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +56,8 @@ static const struct option longopts[] = {
 /* The games small enough to play every code before the first guess. */
 #define PROMISE_MAXCODES	10000
 #define PROMISE_MAXOPTIMAL	1296
+/* The games small enough to count the codes that fit, for a hint. */
+#define HINT_MAXCODES		1000000
 /* The player's tries in seed 001's game. */
 #define DIGITS_TRIES		10
 
@@ -80,6 +83,8 @@ static const char *const about[] = {
 #define HELP		"At every question: ? or help shows this, q or quit " \
 	"ends the session\n(showing the secret of a game under way), and an " \
 	"empty answer asks again;\nan empty seed picks one.\n"
+#define HINTS		"Instead of a guess, hint says how many codes still " \
+	"fit the answers; hint\nagain, the guess mm-solve would play.\n"
 enum outcome { ENDED, LOST, WON };
 
 static struct game g;
@@ -145,6 +150,40 @@ playable(const struct game *game)
 		die("%s", err);
 }
 
+/* A hint: how many codes fit the board, then mm-solve's next guess. */
+static void
+hint(int *hints)
+{
+	uint8_t guess[MM_MAXPEGS];
+	char code[MM_MAXPEGS + 1];
+	uint64_t n = code_space(&g);
+
+	if ((*hints)++ == 0) {
+		if (n == 0 || n > HINT_MAXCODES) {
+			say("Hint: too many codes to count.\n");
+			return;
+		}
+		n = board_fits(&b, &g);
+		say("Hint: %" PRIu64 " code%s still fit%s the answers.\n", n,
+		    plural(n, "s"), n == 1 ? "s" : "");
+	} else if (tools_next(&t, &g, &b, guess)) {
+		code_format(&g, guess, code);
+		say("Hint: mm-solve would play %s.\n", code);
+	} else
+		say("Hint: mm-solve is not to be found.\n");
+}
+
+/* A guess, after as many hints as the player asks for; -1 at the end. */
+static int
+guess_or_hint(const char *prompt, uint8_t *guess)
+{
+	int r, hints = 0;
+
+	while ((r = ask_guess(&g, prompt, guess)) == ASK_HINT)
+		hint(&hints);
+	return r;
+}
+
 static enum outcome
 human_game(struct tally *tl, long long max)
 {
@@ -162,7 +201,7 @@ human_game(struct tally *tl, long long max)
 	for (left = max; left > 0; left--) {
 		say("You have %lld guess%s left!\n", left,
 		    plural((uint64_t)left, "es"));
-		if (ask_guess(&g, prompt, guess) < 0) {
+		if (guess_or_hint(prompt, guess) < 0) {
 			say("The pattern was %s.\n", code);
 			return ENDED;
 		}
@@ -227,13 +266,15 @@ digits_game(struct tally *tl, char *code)
 
 	tools_secret(&t, &g, secret);
 	code_format(&g, secret, code);
+	board_clear(&b);
 	for (i = 1; i <= DIGITS_TRIES; i++) {
 		snprintf(prompt, sizeof(prompt), "Player-G%d: ", i);
-		if (ask_guess(&g, prompt, guess) < 0) {
+		if (guess_or_hint(prompt, guess) < 0) {
 			say("The answer was %s.\n", code);
 			return ENDED;
 		}
 		f = tools_score(&t, &g, secret, guess);
+		board_add(&b, guess, f);
 		say("(%d,%d)\n", f.exact, f.inexact);
 		if (f.exact == g.pegs) {
 			tally_won(tl, i);
@@ -526,7 +567,8 @@ main(int argc, char *argv[])
 	tools_find(&t, self, mode != COMPUTER, mode == COMPUTER ||
 	    mode == WATCH);
 	input_fdopen(&in, 0, "<stdin>");
-	snprintf(helptext, sizeof(helptext), "%s%s", about[mode], HELP);
+	snprintf(helptext, sizeof(helptext), "%s%s%s", about[mode], HELP,
+	    mode == HUMAN || mode == DIGITS ? HINTS : "");
 	prompt_init(&in, helptext);
 	if (prompt_tty() && mode != WATCH)
 		say("%s%s", about[mode], GREETING);

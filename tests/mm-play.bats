@@ -867,6 +867,10 @@ helptext() {
 		(showing the secret of a game under way), and an empty answer asks again;
 		an empty seed picks one.
 	EOF
+	[ "$1" = computer ] || cat <<-EOF
+		Instead of a guess, hint says how many codes still fit the answers; hint
+		again, the guess mm-solve would play.
+	EOF
 }
 
 @test "at a terminal: a welcome, ? and help, an empty answer asks again, q quits" {
@@ -953,13 +957,61 @@ helptext() {
 	assert_line "mm-play: the input ended before the game did"
 }
 
-@test "not at a terminal: no welcome, and ? q and help are answers like any other" {
-	run --separate-stderr mm-play -c A-F -p 4 -s 1 <<<$'?\nq\nhelp'
+@test "at a terminal: hint counts the codes that fit, then asks mm-solve" {
+	s=$(secret 1 1)
+	f=$(mm-score "$s" ABCD)
+	fits=$(mm-gen --all -c A-F -p 4 | sed 's/$/ ABCD/' |
+	    mm-score -c A-F -p 4 | grep -c " $f\$")
+	next=$(echo "ABCD $f" | mm-solve --next -c A-F -p 4)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		Starting game...
+		You have 8 guesses left!
+		Enter Guess (4 chars): hint
+		Hint: 1296 codes still fit the answers.
+		Enter Guess (4 chars): ABCD
+		XXXX
+		----
+		($f) ABCD
+		You have 7 guesses left!
+		Enter Guess (4 chars): hint
+		Hint: $fits codes still fit the answers.
+		Enter Guess (4 chars): HINT
+		Hint: mm-solve would play $next.
+		Enter Guess (4 chars): q
+		The pattern was $s.
+		$(summary "0 times" "0 successes" "0 failures")
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	s=$(secret 5 1 -c 0-9 -p 4)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome digits)
+		Type ? for help, q to quit.
+		Player-G1: hint
+		Hint: 10000 codes still fit the answers.
+		Player-G1: hint
+		Hint: mm-solve would play $(mm-solve --next -c 0-9 -p 4 </dev/null).
+		Player-G1: $s
+		(4,0)
+		CONGRATULATIONS! You have cracked the secret code!. Do you want to try another game? n
+		You have tried the Game of Mastermind 1 times with 1 Successes and 0 Failures!.
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play --digits -s 5
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "not at a terminal: no welcome, and ? q help and hint are answers like any other" {
+	run --separate-stderr mm-play -c A-F -p 4 -s 1 <<<$'?\nq\nhelp\nhint'
 	assert_failure 1
 	assert_line --index 0 "Starting game..."
 	assert_line --index 2 "Enter Guess (4 chars): ?"
 	assert_line --index 3 "Guess must be 4 chars, try again: q"
 	assert_line --index 4 "Guess must be 4 chars, try again: help"
+	assert_line --index 5 "One or more chars out of range A-F, try again: hint"
 }
 
 @test "examples/watch-games.sh plays N watched games and prints the average" {

@@ -40,6 +40,7 @@ void	children_guard(void);
 
 /* tools.c */
 struct tools {
+	const char *prog;		/* mm-play, to find a tool beside it */
 	char	gen[4096];
 	char	score[4096];
 	char	solve[4096];
@@ -63,6 +64,9 @@ void	tools_solver(struct tools *, const char *, const char *);
 int	tools_guess(struct tools *, const struct game *, uint8_t *);
 void	tools_tell(struct tools *, struct feedback);
 const char *tools_complaint(struct tools *);
+struct board;
+int	tools_next(struct tools *, const struct game *, const struct board *,
+	    uint8_t *);
 void	tools_stop(struct tools *);
 
 /* board.c */
@@ -83,6 +87,7 @@ void	board_clear(struct board *);
 void	board_add(struct board *, const uint8_t *, struct feedback);
 void	board_print(const struct board *, const struct game *);
 void	board_free(struct board *);
+uint64_t	board_fits(const struct board *, const struct game *);
 void	tally_won(struct tally *, int);
 void	tally_lost(struct tally *);
 void	tally_average(const struct tally *, char *, size_t);
@@ -99,6 +104,7 @@ char	*ask(const char *);
 int	ask_maxletter(char *);
 int	ask_dimension(int *);
 int	ask_seed(char *);
+#define ASK_HINT	1
 int	ask_guess(const struct game *, const char *, uint8_t *);
 int	ask_feedback(const struct game *, const char *, struct feedback *);
 enum answer	ask_again(const char *);

@@ -234,6 +234,7 @@ badguess(const struct game *g, char *s, uint8_t *code)
 	return NULL;
 }
 
+/* A guess; at a terminal, ASK_HINT for hint. */
 int
 ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 {
@@ -243,6 +244,8 @@ ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 	for (;;) {
 		if ((s = ask(msg)) == NULL)
 			return -1;
+		if (tty && strcasecmp(s, "hint") == 0)
+			return ASK_HINT;
 		if ((msg = badguess(g, s, code)) == NULL)
 			return 0;
 	}

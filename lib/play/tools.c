@@ -26,6 +26,7 @@ void
 tools_find(struct tools *t, const char *prog, int codemaker, int solver)
 {
 	memset(t, 0, sizeof(*t));
+	t->prog = prog;
 	if (codemaker) {
 		locate("mm-gen", prog, t->gen, sizeof(t->gen));
 		locate("mm-score", prog, t->score, sizeof(t->score));
@@ -246,6 +247,42 @@ tools_complaint(struct tools *t)
 	memcpy(why, p, n);
 	why[n] = '\0';
 	return why;
+}
+
+/*
+ * The guess mm-solve --next would play on the board: 1, or 0 when
+ * mm-solve cannot be found.
+ */
+int
+tools_next(struct tools *t, const struct game *g, const struct board *b,
+    uint8_t *guess)
+{
+	struct child *c = &t->solve_c;
+	const char *argv[16], *err;
+	char line[MM_MAXPEGS + FEEDBACK_SIZE + 2], *s;
+	int i = gameargs(t, "mm-solve", argv), n;
+
+	if (t->solve[0] == '\0' &&
+	    tool_find("mm-solve", t->prog, t->solve, sizeof(t->solve)) == NULL)
+		return 0;
+	argv[i++] = "--next";
+	argv[i] = NULL;
+	start(c, "mm-solve", t->solve, argv, TOOL_TIMEOUT);
+	for (i = 0; i < b->n; i++) {
+		code_format(g, b->guess[i], line);
+		n = g->pegs;
+		line[n++] = ' ';
+		feedback_format(b->fb[i], line + n);
+		child_send(c, line);
+	}
+	child_close(c);
+	if ((s = child_read(c)) == NULL)
+		child_ended(c);
+	if ((err = code_parse(g, s, strlen(s), guess)) != NULL)
+		child_fail(c, "wrote a bad guess: %s", err);
+	if (child_wait(c) != 0)
+		child_ended(c);
+	return 1;
 }
 
 void
