@@ -598,9 +598,10 @@ sweepgames() {
 	mm-gen --all -c 0-9 -p 4 | mm-solve --selfplay -c 0-9 -p 4 -t sweep |
 	    awk '{ for (i = 3; i <= NF; i++) print $1, $i }' |
 	    mm-score -c 0-9 -p 4 |
-	    awk '$1 != s { if (n) print s, n, a; s = $1; n = 0; a = "" }
+	    awk '$1 "" != s { if (n) print s, n, a; s = $1 ""; n = 0; a = "" }
 		{ n++; a = a " " $3 } END { print s, n, a }' >"$BATS_TEST_TMPDIR/all"
 	assert_equal "$(wc -l <"$BATS_TEST_TMPDIR/all")" 10000
+	assert_equal "$(head -n 1 "$BATS_TEST_TMPDIR/all")" "0000 1  4,0"
 	# Every code when MM_TEST_ALL is set; else the 344 that take 13
 	# guesses and 156 others.
 	if [ -n "${MM_TEST_ALL-}" ]; then
