@@ -494,21 +494,13 @@ checkstrategy(struct solve_opts *o)
 	playable(&probe);
 }
 
-int
-main(int argc, char *argv[])
+/* The options: the game, the seed, the limit, the strategy, the mode. */
+static enum mode
+parse(int argc, char *argv[], struct solve_opts *so)
 {
-	struct input in;
-	struct solve_opts so;
 	enum mode mode = HUMAN;
-	int opt, status, watching = 0, human_b = 0, digitgame = 0;
-	char *self, helptext[1024];
+	int opt, watching = 0, human_b = 0, digitgame = 0;
 
-	stdfds_open();
-	memset(&so, 0, sizeof(so));
-	if ((self = strdup(argv[0])) == NULL)
-		die("out of memory");
-	setprogname(argv[0]);
-	game_init(&g);
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "b:m:s:t:",
 	    longopts, NULL)) != -1) {
 		if (opt == 'c')
@@ -534,7 +526,7 @@ main(int argc, char *argv[])
 			seed = optarg;
 			break;
 		case 't':
-			solver = strategy_option(optarg, &so);
+			solver = strategy_option(optarg, so);
 			strategy = optarg;
 			break;
 		case OPT_WATCH:
@@ -559,7 +551,25 @@ main(int argc, char *argv[])
 	if (strategy != NULL && mode == HUMAN)
 		die("-t picks the computer's strategy: use it with "
 		    "-b computer or --watch");
+	return mode;
+}
 
+int
+main(int argc, char *argv[])
+{
+	struct input in;
+	struct solve_opts so;
+	enum mode mode;
+	int status;
+	char *self, helptext[1024];
+
+	stdfds_open();
+	memset(&so, 0, sizeof(so));
+	if ((self = strdup(argv[0])) == NULL)
+		die("out of memory");
+	setprogname(argv[0]);
+	game_init(&g);
+	mode = parse(argc, argv, &so);
 	checkenv();
 	if (mode == COMPUTER || mode == WATCH)
 		checkstrategy(&so);

@@ -813,14 +813,19 @@ stubborn() {
 	for p in "${kids[@]}"; do gone "$p"; done
 }
 
-@test "a person at a terminal: the terminal echoes, Ctrl-D ends the session" {
+# Run the command $1 at a terminal, in the background: what is typed goes
+# to descriptor 7, the screen to the file $out, and $pid is the process.
+terminal() {
 	mkfifo "$BATS_TEST_TMPDIR/in"
 	out=$BATS_TEST_TMPDIR/out
-	s=$(secret 1 1)
-	script -qefc "mm-play -s 1 -c A-F -p 4" /dev/null \
-	    <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
+	script -qefc "$1" /dev/null <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
 	pid=$!
 	exec 7>"$BATS_TEST_TMPDIR/in"
+}
+
+@test "a person at a terminal: the terminal echoes, Ctrl-D ends the session" {
+	s=$(secret 1 1)
+	terminal "mm-play -s 1 -c A-F -p 4"
 	waitfor "Enter Guess (4 chars): " "$out"
 	printf 'abcd\r' >&7
 	waitfor "You have 7 guesses left!" "$out"
@@ -936,12 +941,7 @@ helptext() {
 }
 
 @test "at a terminal: an empty seed picks one and shows it; Ctrl-D in a game: status 1" {
-	mkfifo "$BATS_TEST_TMPDIR/in"
-	out=$BATS_TEST_TMPDIR/out
-	script -qefc "mm-play -c A-F -p 4" /dev/null \
-	    <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
-	pid=$!
-	exec 7>"$BATS_TEST_TMPDIR/in"
+	terminal "mm-play -c A-F -p 4"
 	waitfor "Enter the seed: " "$out"
 	printf '\r' >&7
 	waitfor "Enter Guess (4 chars): " "$out"
