@@ -333,15 +333,22 @@ promise(void)
 	return tools_worst(&t, &g, strategy);
 }
 
+/* The computer's guesses: -m, else 10 or the worst case when more. */
+static long long
+guesses(long long worst)
+{
+	if (limit != 0)
+		return limit;
+	return worst > COMPUTER_GUESSES ? worst : COMPUTER_GUESSES;
+}
+
 /* Say what the computer will do; the guesses it may take. */
 static long long
 announce(void)
 {
-	long long worst = promise(), max = limit ? limit : COMPUTER_GUESSES;
+	long long worst = promise(), max = guesses(worst);
 	char what[128];
 
-	if (limit == 0 && worst > max)
-		max = worst;
 	if (worst > 0 && worst <= max)
 		snprintf(what, sizeof(what), "I will find it in at most %lld "
 		    "guess%s.", worst, plural((uint64_t)worst, "es"));
@@ -419,7 +426,7 @@ watch(void)
 	game_finish(&g);
 	playable(&g);
 	tools_game(&t, &g, colors);
-	max = limit ? limit : COMPUTER_GUESSES;
+	max = guesses(promise());
 	tools_gen(&t, seed);
 	tools_scorer(&t);
 	tools_solver(&t, strategy, seed);

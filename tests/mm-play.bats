@@ -576,6 +576,18 @@ honest() {
 	    "Think of a code of 5 pegs from A-G. I will try to find it; I give up after 10 guesses."
 }
 
+@test "--watch never gives up before the strategy's worst case either" {
+	mm-gen -s 18 -c 0-9 -p 4 -n 1 | mm-solve --selfplay -c 0-9 -p 4 -t sweep |
+	    grep -q '^9652 13 '
+	run mm-play --watch -s 18 -c 0-9 -p 4 -t sweep
+	assert_success
+	assert_line --index 0 "The secret is 9652."
+	assert_line --index -1 "Pattern found in 13 attempts!"
+	run mm-play --watch -s 18 -c 0-9 -p 4 -t sweep -m 12
+	assert_failure 1
+	assert_line --index -1 "Pattern not found in 12 attempts."
+}
+
 # Play mm-play -b computer -t sweep on 4 digits for each record of the file
 # $1 (SECRET N ANSWER... as below), answering honestly; name each game that
 # does not end found in N guesses with status 0.
