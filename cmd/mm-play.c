@@ -193,7 +193,6 @@ human_game(struct tally *tl, long long max)
 	long long left;
 
 	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ", g.pegs);
-
 	tools_secret(&t, &g, secret);
 	code_format(&g, secret, code);
 	out_puts("Starting game...\n");
