@@ -77,9 +77,9 @@ completions() {
 	needs_bash_completion
 	run completions "mm-play --"
 	assert_success
-	assert_output "$(printf '%s\n' --breaker= --colors= --distinct \
-	    --help --max-guesses= --pegs= --seed= --strategy= --version \
-	    --watch)"
+	assert_output "$(printf '%s\n' --breaker= --colors= --digits \
+	    --distinct --help --max-guesses= --pegs= --seed= --strategy= \
+	    --version --watch)"
 }
 
 @test "the arguments of -b, --tree=, -t tree: and -f are completed" {
@@ -108,8 +108,8 @@ completions() {
 	assert_output "$(printf '%s\n' entropy expected first minimax \
 	    optimal parts random sweep tree:)"
 	run zsh_completions "mm-play --"
-	assert_output "$(printf '%s\n' --breaker --colors --distinct --help \
-	    --max-guesses --pegs --seed --strategy --version --watch)"
+	assert_output "$(printf '%s\n' --breaker --colors --digits --distinct \
+	    --help --max-guesses --pegs --seed --strategy --version --watch)"
 	run zsh_completions "mm-play -b "
 	assert_output "$(printf '%s\n' computer human)"
 	run zsh_completions "mm-solve --tree="

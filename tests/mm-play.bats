@@ -183,7 +183,7 @@ standin() {
 	)"
 }
 
-@test "the end of the input at every prompt ends the session with its tally" {
+@test "the end of the input at every prompt ends the session with its tally; in a game, status 1" {
 	s1=$(secret 1 1) s2=$(secret 1 2)
 	none=$(summary "0 times" "0 successes" "0 failures")
 	one=$(summary "1 time" "1 success" "0 failures")
@@ -195,8 +195,13 @@ standin() {
 	tally=("$none" "$none" "$none" "$none" "$one" "$one")
 	for k in 0 1 2 3 4 5; do
 		run --separate-stderr mm-play < <(printf '%s\n' "${answers[@]:0:k}")
-		assert_success
-		assert_equal "$stderr" ""
+		if [ -n "${reveal[k]}" ]; then
+			assert_failure 1
+			assert_equal "$stderr" "mm-play: the input ended before the game did"
+		else
+			assert_success
+			assert_equal "$stderr" ""
+		fi
 		expect=$(printf '%s\n%s%s' "${last[k]}" \
 		    "${reveal[k]:+${reveal[k]}$'\n'}" "${tally[k]}")
 		assert_equal "${output: -${#expect}}" "$expect"
@@ -239,9 +244,55 @@ standin() {
 	assert_line --index -1 "$(summary "1 time" "0 successes" "1 failure")"
 }
 
+@test "--digits: seed 001's game word for word, a game won and one lost" {
+	s1=$(secret 3 1 -c 0-9 -p 4) s2=$(secret 3 2 -c 0-9 -p 4)
+	w=236
+	[ "$s1" != 0236 ] || w=237
+	l=1111
+	[[ $s2 != *1* ]] || l=2222
+	[[ $s2 != *2* || $l != 2222 ]] || l=3333
+	run --separate-stderr mm-play --digits -s 3 < <(
+		printf '%s\n' 12a4 "$w" "$s1" y
+		for i in 1 2 3 4 5 6 7 8 9 10; do echo "$l"; done
+		echo n)
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(cat <<-EOF
+		Player-G1: 12a4
+		One or more chars out of range 0-9, try again: $w
+		($(mm-score -c 0-9 -p 4 "$s1" "$(printf '%04d' "$w")"))
+		Player-G2: $s1
+		(4,0)
+		CONGRATULATIONS! You have cracked the secret code!. Do you want to try another game? y
+		$(for i in 1 2 3 4 5 6 7 8 9 10; do
+			echo "Player-G$i: $l"
+			echo "($(mm-score -c 0-9 -p 4 "$s2" "$l"))"
+		done)
+		OK!. You have run out of tries. The answer is: $s2. Better luck next time!. Do you want to try again: ? n
+		You have tried the Game of Mastermind 2 times with 1 Successes and 1 Failures!.
+	EOF
+	)"
+}
+
+@test "--digits: the end of the input in a game reveals it, status 1" {
+	s=$(secret 4 1 -c 0-9 -p 4)
+	run --separate-stderr mm-play --digits -s 4 <<<"0"
+	assert_failure 1
+	assert_equal "$stderr" "mm-play: the input ended before the game did"
+	assert_line --index -2 "The answer was $s."
+	assert_line --index -1 "You have tried the Game of Mastermind 0 times with 0 Successes and 0 Failures!."
+	for opt in "-c 0-9" "-p 4" "-m 10" --distinct "-b computer" --watch \
+	    "-t sweep"; do
+		read -ra args <<<"$opt"
+		run --separate-stderr mm-play --digits "${args[@]}"
+		assert_failure 2
+		assert_equal "$stderr" "mm-play: --digits plays seed 001's game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
+	done
+}
+
 @test "a list of colours is named as a list" {
 	run --separate-stderr mm-play -c RGBYWK -p 4 -s 1 <<<"RGBX"
-	assert_success
+	assert_failure 1
 	assert_line --index 3 "One or more chars not among RGBYWK, try again: "
 }
 
@@ -378,7 +429,7 @@ standin() {
 	    printf '%s\n' "${answers[@]}")
 	assert_success
 	assert_equal "$stderr" ""
-	assert_line --index 0 "Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses."
+	assert_line --index 0 "Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses."
 	for ((i = 0; i < n; i++)); do
 		a=${answers[i]}
 		a=${a# } a=${a% }
@@ -445,7 +496,7 @@ honest() {
 		Enter game dimension: 7
 		Dimension must be between 3 and 6.
 		Enter game dimension: 3
-		Think of a code of 3 pegs from A-C. I will find it in at most 10 guesses.
+		Think of a code of 3 pegs from A-C. I will find it in at most 5 guesses.
 		Feedback for guess 1, AAA (exact,inexact): 3,0
 		XXX
 		---
@@ -463,9 +514,9 @@ honest() {
 		2,-1
 		0,0
 	EOF
-	assert_success
+	assert_failure 1
 	assert_output "$(cat <<-EOF
-		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
+		Think of a code of 4 pegs from A-F. I will find it in at most 9 guesses.
 		Feedback for guess 1, AAAA (exact,inexact): 3,1
 		Impossible feedback '3,1': one misplaced peg cannot swap with nothing, try again: 5 0
 		Impossible feedback '5,0': more than 4 pegs, try again: x
@@ -488,7 +539,7 @@ honest() {
 	assert_failure 1
 	assert_equal "$stderr" ""
 	assert_output "$(cat <<-EOF
-		Think of a code of 4 pegs from A-F. I will find it in at most 10 guesses.
+		Think of a code of 4 pegs from A-F. I will find it in at most 9 guesses.
 		Feedback for guess 1, AAAA (exact,inexact): 1,0
 		XXXX
 		----
@@ -503,6 +554,83 @@ honest() {
 	)"
 }
 
+@test "the promise: the strategy's worst case on the game, and no number without one" {
+	promise() {
+		mm-play -b computer "$@" </dev/null 2>/dev/null | head -n 1
+	}
+	worst=$(allgames sweep -c 0-9 -p 4 | grep -o 'worst: [0-9]*')
+	assert_equal "$worst" "worst: 13"
+	assert_equal "$(promise -c 0-9 -p 4 -t sweep)" \
+	    "Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses."
+	assert_equal "$(promise -c A-F -p 4 -t minimax)" \
+	    "Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses."
+	assert_equal "$(promise -c A-F -p 4 -t tree:<(mm-solve --tree -t minimax))" \
+	    "Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses."
+	assert_equal "$(promise -c 0-9 -p 4 -t sweep -m 13)" \
+	    "Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses."
+	assert_equal "$(promise -c 0-9 -p 4 -t sweep -m 12)" \
+	    "Think of a code of 4 pegs from 0-9. I will try to find it; I give up after 12 guesses."
+	assert_equal "$(promise -c A-F -p 4 -t random -s 1)" \
+	    "Think of a code of 4 pegs from A-F. I will try to find it; I give up after 10 guesses."
+	assert_equal "$(promise -c A-G -p 5 -t first)" \
+	    "Think of a code of 5 pegs from A-G. I will try to find it; I give up after 10 guesses."
+}
+
+@test "--watch never gives up before the strategy's worst case either" {
+	mm-gen -s 18 -c 0-9 -p 4 -n 1 | mm-solve --selfplay -c 0-9 -p 4 -t sweep |
+	    grep -q '^9652 13 '
+	run mm-play --watch -s 18 -c 0-9 -p 4 -t sweep
+	assert_success
+	assert_line --index 0 "The secret is 9652."
+	assert_line --index -1 "Pattern found in 13 attempts!"
+	run mm-play --watch -s 18 -c 0-9 -p 4 -t sweep -m 12
+	assert_failure 1
+	assert_line --index -1 "Pattern not found in 12 attempts."
+}
+
+# Play mm-play -b computer -t sweep on 4 digits for each record of the file
+# $1 (SECRET N ANSWER... as below), answering honestly; name each game that
+# does not end found in N guesses with status 0.
+sweepgames() {
+	local secret n answers out
+	while read -r secret n answers; do
+		# shellcheck disable=SC2086
+		out=$(printf '%s\n' $answers |
+		    mm-play -b computer -c 0-9 -p 4 -t sweep 2>&1) ||
+		    { echo "$secret: status $?"; continue; }
+		[[ $out == "Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses."* ]] ||
+		    echo "$secret: no promise of 13"
+		[[ $out == *$'\n'"(4,0) $secret"$'\n'"I found your code in $n attempt"* ]] ||
+		    echo "$secret: not found in $n"
+	done <"$1"
+}
+
+@test "sweep on 4 digits: mm-play keeps its promise of 13 on every code" {
+	# Each secret, how many guesses sweep takes, and mm-score's answers.
+	mm-gen --all -c 0-9 -p 4 | mm-solve --selfplay -c 0-9 -p 4 -t sweep |
+	    awk '{ for (i = 3; i <= NF; i++) print $1, $i }' |
+	    mm-score -c 0-9 -p 4 |
+	    awk '$1 "" != s { if (n) print s, n, a; s = $1 ""; n = 0; a = "" }
+		{ n++; a = a " " $3 } END { print s, n, a }' >"$BATS_TEST_TMPDIR/all"
+	assert_equal "$(wc -l <"$BATS_TEST_TMPDIR/all")" 10000
+	assert_equal "$(head -n 1 "$BATS_TEST_TMPDIR/all")" "0000 1  4,0"
+	# Every code when MM_TEST_ALL is set; else the 344 that take 13
+	# guesses and 156 others.
+	if [ -n "${MM_TEST_ALL-}" ]; then
+		cp "$BATS_TEST_TMPDIR/all" "$BATS_TEST_TMPDIR/games"
+	else
+		{ awk '$2 == 13' "$BATS_TEST_TMPDIR/all"
+		  awk '$2 != 13' "$BATS_TEST_TMPDIR/all" | shuf -n 156
+		} >"$BATS_TEST_TMPDIR/games"
+	fi
+	split -n l/2 "$BATS_TEST_TMPDIR/games" "$BATS_TEST_TMPDIR/part"
+	sweepgames "$BATS_TEST_TMPDIR/partaa" >"$BATS_TEST_TMPDIR/bad1" &
+	sweepgames "$BATS_TEST_TMPDIR/partab" >"$BATS_TEST_TMPDIR/bad2"
+	wait $!
+	run cat "$BATS_TEST_TMPDIR/bad1" "$BATS_TEST_TMPDIR/bad2"
+	assert_output ""
+}
+
 @test "the computer gives up after -m guesses" {
 	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first -m 2 <<-EOF
 		0,0
@@ -511,9 +639,10 @@ honest() {
 	assert_failure 1
 	assert_line --index -1 "I could not find your code in 2 guesses. You win!!"
 	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first -m 1 </dev/null
-	assert_success
+	assert_failure 1
+	assert_equal "$stderr" "mm-play: the input ended before the game did"
 	assert_output "$(printf '%s\n%s' \
-	    "Think of a code of 4 pegs from A-F. I will find it in at most 1 guess." \
+	    "Think of a code of 4 pegs from A-F. I will try to find it; I give up after 1 guess." \
 	    "Feedback for guess 1, AAAA (exact,inexact): ")"
 }
 
@@ -623,17 +752,28 @@ honest() {
 		#!/bin/sh
 		kill -9 $$
 	EOF
-	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-play: mm-solve ended early (killed by signal 9)"
+	for t in random minimax; do
+		MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t $t </dev/null
+		assert_failure 2
+		assert_equal "$stderr" "mm-play: mm-solve ended early (killed by signal 9)"
+	done
 	standin mm-solve <<-'EOF'
 		#!/bin/sh
 		echo 'A B C'
 		sleep 300
 	EOF
-	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 </dev/null
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t random </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: mm-solve wrote a bad guess: 'A B C' has 5 pegs, not 4"
+	# The promise: every code played by mm-solve --selfplay --summary.
+	standin mm-solve <<-'EOF'
+		#!/bin/sh
+		cat >/dev/null
+		echo "games: 1296"
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t minimax </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-solve --selfplay --summary gave no worst case"
 }
 
 # An mm-gen that ignores SIGTERM and stays after its one secret.
@@ -685,14 +825,19 @@ stubborn() {
 	for p in "${kids[@]}"; do gone "$p"; done
 }
 
-@test "a person at a terminal: the terminal echoes, Ctrl-D ends the session" {
+# Run the command $1 at a terminal, in the background: what is typed goes
+# to descriptor 7, the screen to the file $out, and $pid is the process.
+terminal() {
 	mkfifo "$BATS_TEST_TMPDIR/in"
 	out=$BATS_TEST_TMPDIR/out
-	s=$(secret 1 1)
-	script -qefc "mm-play -s 1 -c A-F -p 4" /dev/null \
-	    <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
+	script -qefc "$1" /dev/null <"$BATS_TEST_TMPDIR/in" >"$out" 3>&- &
 	pid=$!
 	exec 7>"$BATS_TEST_TMPDIR/in"
+}
+
+@test "a person at a terminal: the terminal echoes, Ctrl-D ends the session" {
+	s=$(secret 1 1)
+	terminal "mm-play -s 1 -c A-F -p 4"
 	waitfor "Enter Guess (4 chars): " "$out"
 	printf 'abcd\r' >&7
 	waitfor "You have 7 guesses left!" "$out"
@@ -707,6 +852,179 @@ stubborn() {
 	assert_line "$(row "$s" ABCD)"
 	assert_line "Pattern found in 2 attempts! Current average: 2.000"
 	assert_line --index -1 "$(summary "1 time" "1 success" "0 failures")"
+}
+
+# The lines mm-play shows at a terminal before its first question.
+welcome() {
+	case $1 in
+	human) cat <<-EOF
+		Mastermind: I think of a secret code and you guess it. After each guess,
+		(E,I) says how many pegs are right and in place (E), and how many more are
+		right but in the wrong place (I).
+		EOF
+		;;
+	computer) cat <<-EOF
+		Mastermind: you think of a secret code and I guess it. Answer each guess with
+		E,I: how many pegs are right and in place (E), and how many more are right
+		but in the wrong place (I).
+		EOF
+		;;
+	digits) cat <<-EOF
+		Mastermind: guess my number from 0000 to 9999 in 10 tries (236 is 0236).
+		After each guess, (X,Y) says how many digits are right and in place (X), and
+		how many more are right but in the wrong place (Y).
+		EOF
+		;;
+	esac
+}
+
+helptext() {
+	welcome "$1"
+	cat <<-EOF
+		At every question: ? or help shows this, q or quit ends the session
+		(showing the secret of a game under way), and an empty answer asks again;
+		an empty seed picks one.
+	EOF
+	[ "$1" = computer ] || cat <<-EOF
+		Instead of a guess, hint says how many codes still fit the answers; hint
+		again, the guess mm-solve would play.
+	EOF
+}
+
+@test "at a terminal: a welcome, ? and help, an empty answer asks again, q quits" {
+	s=$(secret 1 1)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		Enter max letter: ?
+		$(helptext human)
+		Enter max letter: F
+		Enter game dimension: 
+		Enter game dimension: 4
+		Enter the seed: 1
+		Starting game...
+		You have 8 guesses left!
+		Enter Guess (4 chars): HELP
+		$(helptext human)
+		Enter Guess (4 chars): 
+		Enter Guess (4 chars): ABCD
+		XXXX
+		----
+		$(row "$s" ABCD)
+		You have 7 guesses left!
+		Enter Guess (4 chars): quit
+		The pattern was $s.
+		$(summary "0 times" "0 successes" "0 failures")
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "at a terminal: --digits and -b computer welcome too; q and ? at their questions" {
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome digits)
+		Type ? for help, q to quit.
+		Player-G1: ?
+		$(helptext digits)
+		Player-G1: q
+		The answer was $(secret 2 1 -c 0-9 -p 4).
+		You have tried the Game of Mastermind 0 times with 0 Successes and 0 Failures!.
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play --digits -s 2
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome computer)
+		Type ? for help, q to quit.
+		Think of a code of 3 pegs from A-C. I will find it in at most 5 guesses.
+		Feedback for guess 1, AAA (exact,inexact): 
+		Feedback for guess 1, AAA (exact,inexact): help
+		$(helptext computer)
+		Feedback for guess 1, AAA (exact,inexact): 0,0
+		XXX
+		---
+		(0,0) AAA
+		Feedback for guess 2, BBB (exact,inexact): q
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -b computer -c A-C -p 3 -t first
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "at a terminal: an empty seed picks one and shows it; Ctrl-D in a game: status 1" {
+	terminal "mm-play -c A-F -p 4"
+	waitfor "Enter the seed: " "$out"
+	printf '\r' >&7
+	waitfor "Enter Guess (4 chars): " "$out"
+	printf '\004' >&7
+	waitfor "You have tried" "$out"
+	exec 7>&-
+	status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 1 ]
+	run tr -d '\r' <"$out"
+	assert_line --regexp '^The seed is [0-9]+\.$'
+	n=$(sed -n 's/^The seed is \([0-9]*\)\.$/\1/p' <<<"$output")
+	assert_line "The pattern was $(secret "$n" 1)."
+	assert_line "mm-play: the input ended before the game did"
+}
+
+@test "at a terminal: hint counts the codes that fit, then asks mm-solve" {
+	s=$(secret 1 1)
+	f=$(mm-score "$s" ABCD)
+	fits=$(mm-gen --all -c A-F -p 4 | sed 's/$/ ABCD/' |
+	    mm-score -c A-F -p 4 | grep -c " $f\$")
+	next=$(echo "ABCD $f" | mm-solve --next -c A-F -p 4)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		Starting game...
+		You have 8 guesses left!
+		Enter Guess (4 chars): hint
+		Hint: 1296 codes still fit the answers.
+		Enter Guess (4 chars): ABCD
+		XXXX
+		----
+		($f) ABCD
+		You have 7 guesses left!
+		Enter Guess (4 chars): hint
+		Hint: $fits codes still fit the answers.
+		Enter Guess (4 chars): HINT
+		Hint: mm-solve would play $next.
+		Enter Guess (4 chars): q
+		The pattern was $s.
+		$(summary "0 times" "0 successes" "0 failures")
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	s=$(secret 5 1 -c 0-9 -p 4)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome digits)
+		Type ? for help, q to quit.
+		Player-G1: hint
+		Hint: 10000 codes still fit the answers.
+		Player-G1: hint
+		Hint: mm-solve would play $(mm-solve --next -c 0-9 -p 4 </dev/null).
+		Player-G1: $s
+		(4,0)
+		CONGRATULATIONS! You have cracked the secret code!. Do you want to try another game? n
+		You have tried the Game of Mastermind 1 times with 1 Successes and 0 Failures!.
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play --digits -s 5
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "not at a terminal: no welcome, and ? q help and hint are answers like any other" {
+	run --separate-stderr mm-play -c A-F -p 4 -s 1 <<<$'?\nq\nhelp\nhint'
+	assert_failure 1
+	assert_line --index 0 "Starting game..."
+	assert_line --index 2 "Enter Guess (4 chars): ?"
+	assert_line --index 3 "Guess must be 4 chars, try again: q"
+	assert_line --index 4 "Guess must be 4 chars, try again: help"
+	assert_line --index 5 "One or more chars out of range A-F, try again: hint"
 }
 
 @test "examples/watch-games.sh plays N watched games and prints the average" {
@@ -730,5 +1048,6 @@ stubborn() {
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: bad colours 'AAB' in MM_COLORS: 'A' repeated"
 	MM_PEGS=junk run --separate-stderr mm-play -s 1 -p 4 -c A-F <<<"n"
-	assert_success
+	assert_failure 1
+	assert_equal "$stderr" "mm-play: the input ended before the game did"
 }

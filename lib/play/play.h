@@ -31,6 +31,7 @@ const char *tool_find(const char *, const char *, char *, size_t);
 void	child_start(struct child *, const char *, const char *, char *const []);
 void	child_send(struct child *, const char *);
 char	*child_read(struct child *);
+void	child_close(struct child *);
 int	child_wait(struct child *);
 void	child_stop(struct child *);
 _Noreturn void	child_fail(struct child *, const char *, ...);
@@ -39,6 +40,7 @@ void	children_guard(void);
 
 /* tools.c */
 struct tools {
+	const char *prog;		/* mm-play, to find a tool beside it */
 	char	gen[4096];
 	char	score[4096];
 	char	solve[4096];
@@ -57,10 +59,14 @@ void	tools_secret(struct tools *, const struct game *, uint8_t *);
 void	tools_scorer(struct tools *);
 struct feedback	tools_score(struct tools *, const struct game *,
 	    const uint8_t *, const uint8_t *);
+long long	tools_worst(struct tools *, const struct game *, const char *);
 void	tools_solver(struct tools *, const char *, const char *);
 int	tools_guess(struct tools *, const struct game *, uint8_t *);
 void	tools_tell(struct tools *, struct feedback);
 const char *tools_complaint(struct tools *);
+struct board;
+int	tools_next(struct tools *, const struct game *, const struct board *,
+	    uint8_t *);
 void	tools_stop(struct tools *);
 
 /* board.c */
@@ -81,6 +87,7 @@ void	board_clear(struct board *);
 void	board_add(struct board *, const uint8_t *, struct feedback);
 void	board_print(const struct board *, const struct game *);
 void	board_free(struct board *);
+uint64_t	board_fits(const struct board *, const struct game *);
 void	tally_won(struct tally *, int);
 void	tally_lost(struct tally *);
 void	tally_average(const struct tally *, char *, size_t);
@@ -90,13 +97,16 @@ long long	guess_limit(const struct game *);
 /* prompt.c */
 enum answer { ANSWER_EOF = -1, ANSWER_NO, ANSWER_YES };
 
-void	prompt_init(struct input *);
+void	prompt_init(struct input *, const char *);
+int	prompt_tty(void);
+int	prompt_quit(void);
 char	*ask(const char *);
 int	ask_maxletter(char *);
 int	ask_dimension(int *);
 int	ask_seed(char *);
-int	ask_guess(const struct game *, uint8_t *);
+#define ASK_HINT	1
+int	ask_guess(const struct game *, const char *, uint8_t *);
 int	ask_feedback(const struct game *, const char *, struct feedback *);
-enum answer	ask_again(void);
+enum answer	ask_again(const char *);
 
 #endif

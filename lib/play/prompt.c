@@ -9,44 +9,102 @@
 #include "play.h"
 
 static struct input *in;
-static int echo;
+static int tty;			/* the answers are typed at a terminal */
+static int quit;		/* the player typed q or quit */
+static const char *help;	/* what ? shows */
 
-/* Answers come from in; echo them when no terminal shows them. */
+/*
+ * Answers come from i; when no terminal shows them, they are written
+ * after their prompts.  At a terminal, ? and help show the text h.
+ */
 void
-prompt_init(struct input *i)
+prompt_init(struct input *i, const char *h)
 {
 	in = i;
-	echo = !isatty(i->fd);
+	tty = isatty(i->fd);
+	help = h;
 }
 
-/* Show a prompt and read the answer; NULL when the input ends. */
-char *
-ask(const char *prompt)
+int
+prompt_tty(void)
+{
+	return tty;
+}
+
+/* Whether the session ended because the player typed q or quit. */
+int
+prompt_quit(void)
+{
+	return quit;
+}
+
+/* A line typed at a terminal, blanks and a CR trimmed: it may be empty. */
+static char *
+typed(size_t *len)
+{
+	char *p, *e;
+
+	if ((p = input_line(in, len)) == NULL)
+		return NULL;
+	e = p + *len;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+		e--;
+	*e = '\0';
+	*len = (size_t)(e - p);
+	return p;
+}
+
+/*
+ * Show a prompt and read the answer; NULL when the input ends or the
+ * player quits.  At a terminal ? and help show the help, q and quit
+ * quit, and an empty answer asks again unless empty is set.
+ */
+static char *
+answer(const char *prompt, int empty)
 {
 	char *line;
 	size_t n;
 
-	out_puts(prompt);
-	if ((line = input_record(in, &n)) == NULL) {
-		out_putc('\n');
-		return NULL;
+	for (;;) {
+		out_puts(prompt);
+		line = tty ? typed(&n) : input_record(in, &n);
+		if (line == NULL) {
+			out_putc('\n');
+			return NULL;
+		}
+		if (!tty) {
+			out_write(line, n);
+			out_putc('\n');
+			return line;
+		}
+		if (strcmp(line, "?") == 0 || strcasecmp(line, "help") == 0)
+			out_puts(help);
+		else if (strcasecmp(line, "q") == 0 ||
+		    strcasecmp(line, "quit") == 0) {
+			quit = 1;
+			return NULL;
+		} else if (n > 0 || empty)
+			return line;
 	}
-	if (echo) {
-		out_write(line, n);
-		out_putc('\n');
-	}
-	return line;
+}
+
+char *
+ask(const char *prompt)
+{
+	return answer(prompt, 0);
 }
 
 /* Ask until an answer passes the check; -1 when the input ends. */
 static int
 askuntil(const char *prompt, const char *complaint,
-    int (*check)(const char *, void *), void *v)
+    int (*check)(const char *, void *), void *v, int empty)
 {
 	const char *s;
 
 	for (;;) {
-		if ((s = ask(prompt)) == NULL)
+		if ((s = answer(prompt, empty)) == NULL)
 			return -1;
 		if (check(s, v))
 			return 0;
@@ -82,6 +140,10 @@ seed(const char *s, void *v)
 {
 	uint64_t n;
 
+	if (*s == '\0') {
+		*(char *)v = '\0';
+		return 1;
+	}
 	if (seed_scan(s, &n) < 0)
 		return 0;
 	snprintf(v, SEED_SIZE, "%" PRIu64, n);
@@ -92,22 +154,36 @@ int
 ask_maxletter(char *max)
 {
 	return askuntil("Enter max letter: ",
-	    "Max letter must be between A and F.\n", letter, max);
+	    "Max letter must be between A and F.\n", letter, max, 0);
 }
 
 int
 ask_dimension(int *pegs)
 {
 	return askuntil("Enter game dimension: ",
-	    "Dimension must be between 3 and 6.\n", dimension, pegs);
+	    "Dimension must be between 3 and 6.\n", dimension, pegs, 0);
 }
 
-/* The seed, written back without leading zeros. */
+/*
+ * The seed, written back without leading zeros; for an empty answer at
+ * a terminal, one picked at random and shown.
+ */
 int
 ask_seed(char *buf)
 {
-	return askuntil("Enter the seed: ", "The seed must be a number from "
-	    "0 to 18446744073709551615.\n", seed, buf);
+	struct rng r;
+
+	if (askuntil("Enter the seed: ", "The seed must be a number from "
+	    "0 to 18446744073709551615.\n", seed, buf, 1) < 0)
+		return -1;
+	if (buf[0] == '\0') {
+		rng_seed_os(&r);
+		snprintf(buf, SEED_SIZE, "%" PRIu64, rng_below(&r, 1000000));
+		out_puts("The seed is ");
+		out_puts(buf);
+		out_puts(".\n");
+	}
+	return 0;
 }
 
 /* A digit alphabet from 0: a short number means leading zeros. */
@@ -158,17 +234,18 @@ badguess(const struct game *g, char *s, uint8_t *code)
 	return NULL;
 }
 
+/* A guess; at a terminal, ASK_HINT for hint. */
 int
-ask_guess(const struct game *g, uint8_t *code)
+ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 {
-	char prompt[64];
 	const char *msg = prompt;
 	char *s;
 
-	snprintf(prompt, sizeof(prompt), "Enter Guess (%d chars): ", g->pegs);
 	for (;;) {
 		if ((s = ask(msg)) == NULL)
 			return -1;
+		if (tty && strcasecmp(s, "hint") == 0)
+			return ASK_HINT;
 		if ((msg = badguess(g, s, code)) == NULL)
 			return 0;
 	}
@@ -197,12 +274,12 @@ ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
 }
 
 enum answer
-ask_again(void)
+ask_again(const char *prompt)
 {
 	const char *s;
 
 	for (;;) {
-		if ((s = ask("Another game [Y/N]? ")) == NULL)
+		if ((s = ask(prompt)) == NULL)
 			return ANSWER_EOF;
 		if (strcasecmp(s, "y") == 0 || strcasecmp(s, "yes") == 0)
 			return ANSWER_YES;

@@ -281,6 +281,13 @@ reap(struct child *c, int sig, int ms)
 	return status;
 }
 
+/* Close the child's stdin: it reads to its end. */
+void
+child_close(struct child *c)
+{
+	closefd(&c->to);
+}
+
 /* The child's status once it has closed its output. */
 int
 child_wait(struct child *c)

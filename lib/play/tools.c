@@ -26,6 +26,7 @@ void
 tools_find(struct tools *t, const char *prog, int codemaker, int solver)
 {
 	memset(t, 0, sizeof(*t));
+	t->prog = prog;
 	if (codemaker) {
 		locate("mm-gen", prog, t->gen, sizeof(t->gen));
 		locate("mm-score", prog, t->score, sizeof(t->score));
@@ -129,6 +130,55 @@ tools_score(struct tools *t, const struct game *g, const uint8_t *secret,
 	return f;
 }
 
+/*
+ * The most guesses the strategy takes on any code: what the worst: line
+ * of mm-solve --selfplay --summary says, fed every code in code order as
+ * mm-gen --all writes them, many lines at a time.  0 when it fails to
+ * find a code.
+ */
+long long
+tools_worst(struct tools *t, const struct game *g, const char *strategy)
+{
+	struct child *c = &t->solve_c;
+	const char *argv[16];
+	uint8_t code[MM_MAXPEGS];
+	char lines[CHILD_LINEMAX + 1], *line;
+	size_t n = 0, pegs = (size_t)g->pegs;
+	long long worst = -1, failed = -1;
+	int i = gameargs(t, "mm-solve", argv), more;
+
+	argv[i++] = "--selfplay";
+	argv[i++] = "--summary";
+	if (strategy != NULL) {
+		argv[i++] = "-t";
+		argv[i++] = strategy;
+	}
+	argv[i] = NULL;
+	start(c, "mm-solve", t->solve, argv, TOOL_TIMEOUT);
+	code_unrank(g, 0, code);
+	do {
+		code_format(g, code, lines + n);
+		n += pegs;
+		more = code_next(g, code);
+		if (more && n + 1 + pegs <= CHILD_LINEMAX)
+			lines[n++] = '\n';
+		else {
+			child_send(c, lines);
+			n = 0;
+		}
+	} while (more);
+	child_close(c);
+	while ((line = child_read(c)) != NULL) {
+		sscanf(line, "worst: %lld", &worst);
+		sscanf(line, "failed: %lld", &failed);
+	}
+	if (child_wait(c) != 0)
+		child_ended(c);
+	if (worst < 0 || failed < 0)
+		child_fail(c, "--selfplay --summary gave no worst case");
+	return failed == 0 ? worst : 0;
+}
+
 /* mm-solve streaming: it writes guesses, it is told E,I. */
 void
 tools_solver(struct tools *t, const char *strategy, const char *seed)
@@ -197,6 +247,42 @@ tools_complaint(struct tools *t)
 	memcpy(why, p, n);
 	why[n] = '\0';
 	return why;
+}
+
+/*
+ * The guess mm-solve --next would play on the board: 1, or 0 when
+ * mm-solve cannot be found.
+ */
+int
+tools_next(struct tools *t, const struct game *g, const struct board *b,
+    uint8_t *guess)
+{
+	struct child *c = &t->solve_c;
+	const char *argv[16], *err;
+	char line[MM_MAXPEGS + FEEDBACK_SIZE + 2], *s;
+	int i = gameargs(t, "mm-solve", argv), n;
+
+	if (t->solve[0] == '\0' &&
+	    tool_find("mm-solve", t->prog, t->solve, sizeof(t->solve)) == NULL)
+		return 0;
+	argv[i++] = "--next";
+	argv[i] = NULL;
+	start(c, "mm-solve", t->solve, argv, TOOL_TIMEOUT);
+	for (i = 0; i < b->n; i++) {
+		code_format(g, b->guess[i], line);
+		n = g->pegs;
+		line[n++] = ' ';
+		feedback_format(b->fb[i], line + n);
+		child_send(c, line);
+	}
+	child_close(c);
+	if ((s = child_read(c)) == NULL)
+		child_ended(c);
+	if ((err = code_parse(g, s, strlen(s), guess)) != NULL)
+		child_fail(c, "wrote a bad guess: %s", err);
+	if (child_wait(c) != 0)
+		child_ended(c);
+	return 1;
 }
 
 void
