@@ -108,6 +108,8 @@ int	feedback_format(struct feedback, char *);
 
 /* score.c */
 struct feedback	score(const uint8_t *, const uint8_t *, int);
+size_t	code_fits(const struct game *, const uint8_t *,
+	    const uint8_t (*)[MM_MAXPEGS], const struct feedback *, size_t);
 /* Games whose colour counts fit one nibble a colour in a word. */
 #define MM_PACKPEGS	7
 #define MM_PACKCOLORS	16

@@ -24,3 +24,19 @@ score(const uint8_t *s, const uint8_t *g, int pegs)
 	f.inexact = common - exact;
 	return f;
 }
+
+/* How many of the first n answers a code fits: n when it fits them all. */
+size_t
+code_fits(const struct game *g, const uint8_t *code,
+    const uint8_t (*guess)[MM_MAXPEGS], const struct feedback *fb, size_t n)
+{
+	struct feedback f;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		f = score(code, guess[i], g->pegs);
+		if (f.exact != fb[i].exact || f.inexact != fb[i].inexact)
+			break;
+	}
+	return i;
+}

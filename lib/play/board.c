@@ -51,20 +51,13 @@ uint64_t
 board_fits(const struct board *b, const struct game *g)
 {
 	uint8_t code[MM_MAXPEGS];
-	struct feedback f;
 	uint64_t n = 0;
-	int i;
 
 	code_unrank(g, 0, code);
-	do {
-		for (i = 0; i < b->n; i++) {
-			f = score(code, b->guess[i], g->pegs);
-			if (f.exact != b->fb[i].exact ||
-			    f.inexact != b->fb[i].inexact)
-				break;
-		}
-		n += i == b->n;
-	} while (code_next(g, code));
+	do
+		n += code_fits(g, code, b->guess, b->fb, (size_t)b->n) ==
+		    (size_t)b->n;
+	while (code_next(g, code));
 	return n;
 }
 

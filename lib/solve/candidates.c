@@ -63,20 +63,13 @@ walk(const struct game *g, const struct history *h, int quiet,
 {
 	uint8_t code[MM_MAXPEGS];
 	char s[MM_MAXPEGS + 1];
-	struct feedback f;
 	uint64_t fit = 0;
 	size_t i;
 
 	*longest = 0;
 	code_unrank(g, 0, code);
 	do {
-		for (i = 0; i < h->n; i++) {
-			f = score(code, h->guess[i], g->pegs);
-			if (f.exact != h->fb[i].exact ||
-			    f.inexact != h->fb[i].inexact)
-				break;
-		}
-		if (i < h->n) {
+		if ((i = code_fits(g, code, h->guess, h->fb, h->n)) < h->n) {
 			if (i > *longest)
 				*longest = i;
 			continue;

@@ -2,7 +2,7 @@
 #ifndef CANDIDATES_H
 #define CANDIDATES_H
 
-#include "../mm.h"
+#include "mm.h"
 
 int	candidates_write(const struct game *, struct input *, int);
 #endif
