@@ -8,8 +8,6 @@ here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
 . "$here/timing.sh"
 runs=${1:-5}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 printf 'AABBCCDD 1,2\nABCDEFGH 2,3\n' >"$tmp/history"
 count() { mm-solve --candidates --count -p 8 -c 8 "$tmp/history"; }

@@ -8,8 +8,6 @@ here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
 . "$here/timing.sh"
 games=${*:-4x6 4x6-m5 4x7 4x8 bc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 spec() {
 	case $1 in

@@ -7,8 +7,6 @@ here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
 . "$here/timing.sh"
 lines=${1:-5000000}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 mm-gen -s 1 -n "$lines" >"$tmp/s"
 mm-gen -s 2 -n "$lines" >"$tmp/g"

@@ -21,8 +21,6 @@ if [ "${1:-}" = -r ]; then
 fi
 sections=${*:-4x6 5x8 6x6 6x9 moves}
 heuristics="parts expected minimax entropy"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 echo "mm-solve on $(nproc) online processors ($(uname -m)), $(date -u +%Y-%m-%d)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

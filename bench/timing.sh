@@ -1,8 +1,12 @@
 # shellcheck shell=bash
-# Sourced by the bench scripts: median wall time of a command, in seconds.
+# Sourced by the bench scripts: $tmp, a scratch directory removed at
+# exit, and the median wall time of a command, in seconds.
 # usage: median_time [-p PREPARE] RUNS command [args...]
 # PREPARE is a shell command run, untimed, before each run; the stdout
 # of the command is discarded.
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 now() {
 	date +%s.%N
