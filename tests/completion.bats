@@ -69,8 +69,8 @@ completions() {
 	needs_bash_completion
 	run completions "mm-solve -t "
 	assert_success
-	assert_output "$(printf '%s\n' entropy expected first minimax \
-	    optimal parts random sweep tree:)"
+	assert_output "$(printf '%s\n' entropy expected first lookahead \
+	    minimax optimal parts random sweep tree:)"
 }
 
 @test "mm-play --<TAB> offers mm-play's long options" {
@@ -105,8 +105,8 @@ completions() {
 	command -v zsh >/dev/null || skip "zsh is not installed"
 	touch games.tree
 	run zsh_completions "mm-solve -t "
-	assert_output "$(printf '%s\n' entropy expected first minimax \
-	    optimal parts random sweep tree:)"
+	assert_output "$(printf '%s\n' entropy expected first lookahead \
+	    minimax optimal parts random sweep tree:)"
 	run zsh_completions "mm-play --"
 	assert_output "$(printf '%s\n' --breaker --colors --digits --distinct \
 	    --help --max-guesses --pegs --seed --strategy --version --watch)"

@@ -23,10 +23,11 @@ lib/solve/heuristic.h	3
 lib/solve/optimal.h	3
 lib/solve/symmetry.h	3
 lib/solve/search.h	4
-lib/solve/strategy.h	5
-lib/solve/selfplay.h	6
-lib/solve/solve.h	6
-lib/solve/treewrite.h	6
+lib/solve/lookahead.h	5
+lib/solve/strategy.h	6
+lib/solve/selfplay.h	7
+lib/solve/solve.h	7
+lib/solve/treewrite.h	7
 lib/solve/treefile.c	2
 lib/solve/exact.h	4
 lib/solve/optimal.c	4

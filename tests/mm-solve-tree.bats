@@ -95,7 +95,7 @@ setup() {
 }
 
 @test "a tree written and read back plays the same games" {
-	for t in minimax expected entropy parts first sweep optimal; do
+	for t in minimax expected entropy parts first sweep optimal lookahead; do
 		mm-solve --tree -t $t >"$tmp/tree"
 		a=$(mm-gen --all | mm-solve --selfplay -t $t | md5sum)
 		b=$(mm-gen --all | mm-solve --selfplay -t "tree:$tmp/tree" | md5sum)

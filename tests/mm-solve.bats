@@ -512,7 +512,7 @@ cut_short() {
 	[[ "$stderr" == *"usage: mm-solve"* ]]
 	run --separate-stderr mm-solve -t knuth
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, optimal, tree:FILE"
+	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: --next, --selfplay, --tree and --candidates do not go together"

@@ -3,7 +3,8 @@
  * as a guess, every feedback scored by the rule as written, the tie
  * rule applied as the SPEC words it.  Random games and histories; each
  * answer also from a searcher of several threads, alone and in batches,
- * and with the guesses drawn from the candidates only.
+ * and with the guesses drawn from the candidates only.  The lists of
+ * best guesses, and -t lookahead's play-outs, against the same.
  * usage: solve-selftest [rounds] [seed]
  */
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "solve/heuristic.h"
+#include "solve/lookahead.h"
 #include "solve/search.h"
 #include "solve/strategy.h"
 #include "testgame.h"
@@ -18,8 +20,11 @@
 #define NSETS	8
 #define NHEUR	4	/* the heuristics: every strategy with a scoring */
 #define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
+#define PLAYOUT_MAX	((uint64_t)1 << 14)	/* the slow play-outs' */
+#define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
+static long playouts;
 
 static const struct strategy *heur[NHEUR];
 
@@ -39,6 +44,8 @@ heuristics(void)
 		}
 	if (k != NHEUR)
 		die("fewer heuristics than the test knows");
+	if (heur[ENTROPY]->heuristic != &heuristic_entropy)
+		die("entropy is not where the test knows it");
 }
 
 /* The key of a split as SPEC §6 defines each heuristic's score. */
@@ -107,6 +114,142 @@ slowsearch(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 			}
 		}
 	}
+}
+
+/* The entropy key of guess x at candidates cand[0..n), and if x is one. */
+static uint64_t
+entropykey(const struct game *g, const uint8_t *codes, const uint32_t *cand,
+    size_t n, const uint64_t *flog, uint32_t x, int *iscand)
+{
+	uint32_t hist[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	struct feedback f;
+	size_t i;
+	int stride = g->pegs + 1;
+
+	memset(hist, 0, sizeof(hist));
+	for (*iscand = 0, i = 0; i < n; i++) {
+		f = score_slow(codes + (size_t)cand[i] * g->pegs,
+		    codes + (size_t)x * g->pegs, g->pegs);
+		hist[f.exact * stride + f.inexact]++;
+		*iscand |= cand[i] == x;
+	}
+	return slowkey("entropy", hist, stride * stride, flog);
+}
+
+/*
+ * The total of entropy's play of cand[0..n) after guess x, each part
+ * played by the slow search: n, and the totals of the parts.
+ */
+static uint64_t
+slowplayout(const struct game *g, const uint8_t *codes, uint32_t ncodes,
+    const uint32_t *cand, size_t n, const uint64_t *flog, uint32_t x)
+{
+	uint32_t *part, best[NHEUR];
+	uint64_t total = n;
+	struct feedback f;
+	size_t i, m;
+	int e, c;
+
+	if ((part = malloc(n * sizeof(*part))) == NULL)
+		die("out of memory");
+	for (e = 0; e <= g->pegs; e++)
+		for (c = 0; c + e <= g->pegs; c++) {
+			if (e == g->pegs)
+				continue;
+			for (m = 0, i = 0; i < n; i++) {
+				f = score_slow(codes + (size_t)cand[i] *
+				    g->pegs, codes + (size_t)x * g->pegs,
+				    g->pegs);
+				if (f.exact == e && f.inexact == c)
+					part[m++] = cand[i];
+			}
+			if (m == 0)
+				continue;
+			best[ENTROPY] = part[0];
+			if (m > 2)
+				slowsearch(g, codes, ncodes, part, m, flog, 0,
+				    best);
+			total += slowplayout(g, codes, ncodes, part, m, flog,
+			    best[ENTROPY]);
+		}
+	free(part);
+	return total;
+}
+
+/*
+ * searcher_best's list: entropy's own guess first, keys that never
+ * fall, and no code the slow order puts before the i-th missing unless
+ * it is alike, in key and in being a candidate, to one listed before.
+ */
+static void
+checkbest(const struct game *g, const uint8_t *codes, uint32_t ncodes,
+    const uint32_t *cand, size_t n, const uint64_t *flog,
+    const uint32_t *list, size_t nl, uint32_t want)
+{
+	uint64_t key[SEARCH_WIDTH], k;
+	uint32_t x;
+	size_t i, j;
+	int iscand[SEARCH_WIDTH], xc, ok;
+
+	if (nl == 0 || list[0] != want) {
+		printf("FAIL best guesses: %zu candidates, not entropy's "
+		    "guess first\n", n);
+		failures++;
+		return;
+	}
+	for (i = 0; i < nl; i++)
+		key[i] = entropykey(g, codes, cand, n, flog, list[i],
+		    &iscand[i]);
+	for (x = 0; x < ncodes; x++) {
+		k = entropykey(g, codes, cand, n, flog, x, &xc);
+		for (i = 0; i < nl; i++) {
+			if (x == list[i] || k > key[i] || (k == key[i] &&
+			    (xc < iscand[i] || (xc == iscand[i] &&
+			    x > list[i]))))
+				continue;
+			for (ok = 0, j = 0; j < i; j++)
+				ok |= k == key[j] && xc == iscand[j];
+			if (!ok) {
+				printf("FAIL best guesses: %zu candidates, "
+				    "guess %zu of %zu passes over code %u\n",
+				    n, i + 1, nl, (unsigned)x);
+				failures++;
+				return;
+			}
+		}
+	}
+}
+
+/* lookahead's guess and total against the slow play-outs of the list. */
+static void
+checklookahead(const struct codeset *cs, const uint8_t *codes,
+    const uint32_t *cand, size_t n, const uint64_t *flog, int threads)
+{
+	struct lookahead *la = lookahead_new(cs, &heuristic_entropy, threads,
+	    0);
+	struct searcher *s = searcher_new(cs, &heuristic_entropy, 1);
+	uint32_t list[SEARCH_WIDTH], want = cand[0], got;
+	uint64_t t, least = UINT64_MAX, total;
+	size_t i, nl;
+
+	nl = searcher_best(s, cand, n, list, lookahead_width(n));
+	for (i = 0; i < nl; i++) {
+		t = slowplayout(cs->g, codes, cs->n, cand, n, flog, list[i]);
+		if (t < least) {
+			least = t;
+			want = list[i];
+		}
+	}
+	got = lookahead_guess(la, cand, n, &total);
+	if (got != want || total != least) {
+		printf("FAIL lookahead: %zu candidates, %d threads: want "
+		    "%u total %llu, got %u total %llu\n", n, threads,
+		    (unsigned)want, (unsigned long long)least,
+		    (unsigned)got, (unsigned long long)total);
+		failures++;
+	}
+	searcher_free(s);
+	lookahead_free(la);
 }
 
 static void
@@ -179,10 +322,10 @@ check(long rounds, uint64_t seed)
 	struct searcher *one, *many;
 	uint8_t *codes;
 	uint32_t *sets[NSETS], got[NSETS], want[NSETS][NHEUR], x, guess;
-	uint32_t wantc[NSETS][NHEUR];
+	uint32_t wantc[NSETS][NHEUR], list[SEARCH_WIDTH];
 	const uint32_t *csets[NSETS];
 	uint64_t *flog;
-	size_t nset[NSETS], gi, k, checked = 0, big;
+	size_t nset[NSETS], gi, k, checked = 0, big, nl;
 	long round;
 	int t, m;
 
@@ -244,6 +387,19 @@ check(long rounds, uint64_t seed)
 				searcher_candidates(many, 0);
 				checked++;
 			}
+			for (k = 0; t == ENTROPY && k < (size_t)m; k++) {
+				if (nset[k] <= 2)
+					continue;
+				nl = searcher_best(many, sets[k], nset[k],
+				    list, SEARCH_WIDTH);
+				checkbest(&g, codes, cs.n, sets[k], nset[k],
+				    flog, list, nl, want[k][t]);
+				if ((uint64_t)nset[k] * cs.n > PLAYOUT_MAX)
+					continue;
+				checklookahead(&cs, codes, sets[k], nset[k],
+				    flog, 1 + (int)(k % 2) * 2);
+				playouts++;
+			}
 			searcher_guesses(many, csets, nset, got, (size_t)m);
 			for (k = 0; k < (size_t)m; k++)
 				if (got[k] != want[k][t])
@@ -270,6 +426,7 @@ main(int argc, char *argv[])
 	setprogname(argv[0]);
 	heuristics();
 	n = check(rounds, seed);
-	printf("%ld searches, %d failures\n", n, failures);
+	printf("%ld searches, %ld play-outs, %d failures\n", n, playouts,
+	    failures);
 	return failures != 0;
 }

@@ -89,7 +89,7 @@ usage_text() {
 	assert_success
 	names=$(sed -n '/^Strategies (-t):$/,/^$/s/^  \([a-z:A-Z]*\) .*/\1/p' <<<"$output")
 	assert_equal "$(tr '\n' ' ' <<<"$names")" \
-	    "minimax expected entropy parts random first sweep optimal tree:FILE "
+	    "minimax expected entropy parts random first sweep lookahead optimal tree:FILE "
 	assert_line --regexp '^  entropy +.*; the default$'
 	for t in $names; do
 		[ "$t" = tree:FILE ] && continue

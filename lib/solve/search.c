@@ -59,6 +59,13 @@ work(const struct searcher *s, size_t n)
 	    s->se.cs->n);
 }
 
+/* A guess found, its key, and its position in the order of trying. */
+struct found {
+	uint64_t key;
+	size_t	pos;
+	uint32_t guess;
+};
+
 /* The guesses of one search: positions in the order of the tie rule. */
 struct job {
 	const struct scoring *se;
@@ -75,13 +82,11 @@ struct job {
 	uint64_t stop;		/* no guess from here on can win */
 	uint64_t floor;
 	uint64_t shared;	/* the best key found by any member */
-	struct found {
-		uint64_t key;
-		size_t	pos;
-		uint32_t guess;
-		int	found;
-	} best[WORKERS_MAX];
+	size_t	want;		/* the best guesses wanted, 1 to SEARCH_WIDTH */
+	struct found (*best)[SEARCH_WIDTH];	/* each member's, best first */
+	size_t	nbest[WORKERS_MAX];
 };
+
 
 /* Many heuristic decisions, one a member at a time. */
 struct sized {
@@ -204,21 +209,51 @@ atomic_min(uint64_t *v, uint64_t x)
 		;
 }
 
-/* Try the guesses at positions [from, to). */
+/*
+ * Enter the guess at pos of key k into the list b of the *nb best,
+ * ordered by key and then by position, if it comes before the last.
+ */
 static void
-try(struct job *j, struct found *b, uint16_t *rowbuf, uint32_t *hist,
-    size_t from, size_t to)
+keep(const struct job *j, struct found *b, size_t *nb, uint64_t k,
+    size_t pos, uint32_t g)
+{
+	size_t i;
+
+	if (*nb == j->want && (b[*nb - 1].key < k ||
+	    (b[*nb - 1].key == k && b[*nb - 1].pos < pos)))
+		return;
+	i = *nb < j->want ? (*nb)++ : *nb - 1;
+	for (; i > 0 && (b[i - 1].key > k ||
+	    (b[i - 1].key == k && b[i - 1].pos > pos)); i--)
+		b[i] = b[i - 1];
+	b[i].key = k;
+	b[i].pos = pos;
+	b[i].guess = g;
+}
+
+/*
+ * Try the guesses at positions [from, to), keeping the best want of
+ * them: inline, so that the search for one best guess is compiled on
+ * its own.
+ */
+static inline __attribute__((always_inline)) void
+try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
+    uint32_t *hist, size_t from, size_t to, const size_t want)
 {
 	const uint16_t *row;
 	const struct codeset *cs = j->se->cs;
 	const uint64_t *member = j->p->member;
-	uint64_t k, limit, shared;
+	uint64_t k, limit, shared, lastkey = 0;
 	uint32_t g;
-	size_t pos;
+	size_t pos, lastpos = 0, n = *nb;
 
+	if (n == want) {
+		lastkey = b[n - 1].key;
+		lastpos = b[n - 1].pos;
+	}
 	for (pos = from; pos < to; pos++) {
 		if (pos >= __atomic_load_n(&j->stop, __ATOMIC_RELAXED))
-			return;
+			break;
 		if (pos < j->na || j->b != NULL) {
 			g = guess_at(j, pos);
 		} else {
@@ -227,15 +262,15 @@ try(struct job *j, struct found *b, uint16_t *rowbuf, uint32_t *hist,
 				continue;
 		}
 		shared = __atomic_load_n(&j->shared, __ATOMIC_RELAXED);
-		limit = shared;
-		if (b->found) {
-			if (pos > b->pos) {
-				if (b->key <= j->floor)
+		limit = want == 1 ? shared : UINT64_MAX - 1;
+		if (n == want) {
+			if (pos > lastpos) {
+				if (lastkey <= j->floor)
 					continue;
-				if (b->key - 1 < limit)
-					limit = b->key - 1;
-			} else if (b->key < limit) {
-				limit = b->key;
+				if (lastkey - 1 < limit)
+					limit = lastkey - 1;
+			} else if (lastkey < limit) {
+				limit = lastkey;
 			}
 		}
 		if (j->msfloor != NULL && j->msfloor[cs->ms[g]] > limit)
@@ -244,17 +279,17 @@ try(struct job *j, struct found *b, uint16_t *rowbuf, uint32_t *hist,
 		if ((k = score_bounded(j->se, j->p, g, limit, row, hist)) ==
 		    UINT64_MAX)
 			continue;
-		if (!b->found || k < b->key || (k == b->key && pos < b->pos)) {
-			b->key = k;
-			b->pos = pos;
-			b->guess = g;
-			b->found = 1;
-		}
+		keep(j, b, &n, k, pos, g);
 		if (k < shared)
 			atomic_min(&j->shared, k);
-		if (k <= j->floor)
-			atomic_min(&j->stop, pos + 1);
+		if (n == want) {
+			lastkey = b[n - 1].key;
+			lastpos = b[n - 1].pos;
+			if (lastkey <= j->floor)
+				atomic_min(&j->stop, pos + 1);
+		}
 	}
+	*nb = n;
 }
 
 static void
@@ -262,56 +297,104 @@ member(void *arg, int id)
 {
 	struct job *j = arg;
 	struct scratch *sc = &j->sc[id];
-	struct found b = j->best[id];
-	size_t from, end = j->end;
+	struct found b[SEARCH_WIDTH];
+	size_t from, to, end = j->end, nb = j->nbest[id];
 
+	memcpy(b, j->best[id], nb * sizeof(*b));
 	for (;;) {
 		from = __atomic_fetch_add(&j->next, j->chunk, __ATOMIC_RELAXED);
 		if (from >= end)
 			break;
-		try(j, &b, sc->row, sc->hist, from, from + j->chunk < end ?
-		    from + j->chunk : end);
+		to = from + j->chunk < end ? from + j->chunk : end;
+		if (j->want == 1)
+			try(j, b, &nb, sc->row, sc->hist, from, to, 1);
+		else
+			try(j, b, &nb, sc->row, sc->hist, from, to, j->want);
 	}
-	j->best[id] = b;
+	memcpy(j->best[id], b, nb * sizeof(*b));
+	j->nbest[id] = nb;
+}
+
+/* The guesses to try for the pool: the candidates first. */
+static void
+guesses(struct job *j, struct scratch *sc)
+{
+	const struct codeset *cs = j->se->cs;
+	const struct pool *p = &sc->pool;
+	size_t i;
+	uint32_t g;
+
+	if (p->n == cs->n) {
+		for (g = 0; g < cs->n; g++)
+			if (canonical(cs, g))
+				sc->cands[j->na++] = g;
+		j->a = sc->cands;
+	} else if (sym_find(&sc->sym, cs, p)) {
+		for (i = 0; i < p->n; i++)
+			if (sym_first(&sc->sym, cs, p->idx[i]))
+				sc->cands[j->na++] = p->idx[i];
+		j->a = sc->cands;
+		j->b = sc->others;
+	} else {
+		j->a = p->idx;
+		j->na = p->n;
+	}
+}
+
+/* Merge the members' lists into the best want guesses; how many. */
+static size_t
+merge(const struct job *j, int members, uint32_t *out)
+{
+	size_t at[WORKERS_MAX] = { 0 }, n;
+	const struct found *f, *b;
+	int m, from;
+
+	for (n = 0; n < j->want; n++) {
+		b = NULL;
+		from = 0;
+		for (m = 0; m < members; m++) {
+			if (at[m] == j->nbest[m])
+				continue;
+			f = &j->best[m][at[m]];
+			if (b == NULL || f->key < b->key ||
+			    (f->key == b->key && f->pos < b->pos)) {
+				b = f;
+				from = m;
+			}
+		}
+		if (b == NULL)
+			break;
+		out[n] = b->guess;
+		at[from]++;
+	}
+	return n;
 }
 
 /*
- * The best guess for the n > 2 candidates loaded in sc's pool, by the
- * members of w (NULL: by the caller alone, with scratch sc).
+ * The best want guesses for the n > 2 candidates loaded in sc's pool,
+ * best first, by the members of w (NULL: by the caller alone, with
+ * scratch sc); how many there are.
  */
-static uint32_t
-search(const struct searcher *s, struct scratch *sc, struct workers *w)
+static size_t
+search(const struct searcher *s, struct scratch *sc, struct workers *w,
+    uint32_t *out, size_t want)
 {
 	const struct scoring *se = &s->se;
 	const struct codeset *cs = se->cs;
 	const struct pool *p = &sc->pool;
+	struct found best[WORKERS_MAX][SEARCH_WIDTH];
 	struct job j;
-	struct found *b = NULL;
-	size_t i;
-	uint32_t g;
-	int m, members = workers_count(w);
+	int members = workers_count(w);
 
 	memset(&j, 0, sizeof(j));
 	j.se = se;
 	j.sc = w != NULL ? s->sc : sc;
 	j.p = p;
+	j.want = want;
+	j.best = best;
 	j.floor = key_floor(se, (uint32_t)p->n);
 	j.shared = UINT64_MAX - 1;
-	if (p->n == cs->n) {
-		for (g = 0; g < cs->n; g++)
-			if (canonical(cs, g))
-				sc->cands[j.na++] = g;
-		j.a = sc->cands;
-	} else if (sym_find(&sc->sym, cs, p)) {
-		for (i = 0; i < p->n; i++)
-			if (sym_first(&sc->sym, cs, p->idx[i]))
-				sc->cands[j.na++] = p->idx[i];
-		j.a = sc->cands;
-		j.b = sc->others;
-	} else {
-		j.a = p->idx;
-		j.na = p->n;
-	}
+	guesses(&j, sc);
 	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n) {
 		key_floors(se, p, sc->mscount, sc->msdistinct, sc->msfloor);
 		j.msfloor = sc->msfloor;
@@ -335,14 +418,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w)
 		j.end = j.na + j.nb;
 		workers_run(w, member, &j);
 	}
-	for (m = 0; m < members; m++) {
-		if (!j.best[m].found)
-			continue;
-		if (b == NULL || j.best[m].key < b->key ||
-		    (j.best[m].key == b->key && j.best[m].pos < b->pos))
-			b = &j.best[m];
-	}
-	return b->guess;
+	return merge(&j, members, out);
 }
 
 /* The heuristic's guess for candidates cand[0..n), in code order. */
@@ -352,12 +428,32 @@ searcher_guess(struct searcher *s, const uint32_t *cand, size_t n)
 	const struct codeset *cs = s->se.cs;
 	struct scratch *sc = &s->sc[0];
 	int many = s->w != NULL && work(s, n) >= SEARCH_SPLIT;
+	uint32_t g;
 
 	if (n <= 2)
 		return cand[0];
 	scratch_ready(sc, cs);
 	pool_load(&sc->pool, cs, cand, n);
-	return search(s, sc, many ? s->w : NULL);
+	search(s, sc, many ? s->w : NULL, &g, 1);
+	return g;
+}
+
+/*
+ * The heuristic's best guesses for candidates cand[0..n), n > 2, best
+ * first in the order of its tie rule, no two alike under the symmetries
+ * of the candidates: at most want of them, SEARCH_WIDTH at most; how
+ * many.
+ */
+size_t
+searcher_best(struct searcher *s, const uint32_t *cand, size_t n,
+    uint32_t *out, size_t want)
+{
+	struct scratch *sc = &s->sc[0];
+
+	scratch_ready(sc, s->se.cs);
+	pool_load(&sc->pool, s->se.cs, cand, n);
+	return search(s, sc, s->w, out, want < SEARCH_WIDTH ? want :
+	    SEARCH_WIDTH);
 }
 
 static void
@@ -375,7 +471,7 @@ batchmember(void *arg, int id)
 		i = bt->order[k].i;
 		scratch_ready(sc, cs);
 		pool_load(&sc->pool, cs, bt->cand[i], bt->n[i]);
-		bt->guess[i] = search(bt->s, sc, NULL);
+		search(bt->s, sc, NULL, &bt->guess[i], 1);
 	}
 }
 

@@ -7,6 +7,7 @@
 #define SEARCH_SPLIT	((uint64_t)1 << 22)	/* work worth splitting */
 #define SEARCH_ALONE	((uint64_t)1 << 27)	/* work for all members */
 #define SEARCH_FLOORS	16	/* candidates worth bounds by multiset */
+#define SEARCH_WIDTH	16	/* the most best guesses asked for at once */
 struct searcher;
 struct heuristic;
 struct searcher *searcher_new(const struct codeset *, const struct heuristic *,
@@ -14,6 +15,8 @@ struct searcher *searcher_new(const struct codeset *, const struct heuristic *,
 void	searcher_candidates(struct searcher *, size_t);
 void	searcher_free(struct searcher *);
 uint32_t	searcher_guess(struct searcher *, const uint32_t *, size_t);
+size_t	searcher_best(struct searcher *, const uint32_t *, size_t, uint32_t *,
+	    size_t);
 void	searcher_guesses(struct searcher *, const uint32_t *const *,
 	    const size_t *, uint32_t *, size_t);
 #endif

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "heuristic.h"
+#include "lookahead.h"
 #include "optimal.h"
 #include "plan.h"
 #include "search.h"
@@ -51,6 +52,28 @@ heuristic_guess(struct decider *d, const uint32_t *cand, size_t n,
 		return cand[0];
 	}
 	return searcher_guess(d->searcher, cand, n);
+}
+
+static void
+lookahead_init(struct decider *d)
+{
+	d->la = lookahead_new(d->cs, &heuristic_entropy, d->opts.threads,
+	    d->opts.candonly);
+}
+
+static uint32_t
+lookahead_play(struct decider *d, const uint32_t *cand, size_t n,
+    struct choice *ch)
+{
+	uint64_t total;
+	uint32_t g;
+
+	if (n == 2)
+		return cand[0];
+	g = lookahead_guess(d->la, cand, n, &total);
+	snprintf(ch->why, sizeof(ch->why), "least total played out by "
+	    "entropy: %" PRIu64, total);
+	return g;
 }
 
 static uint32_t
@@ -133,6 +156,10 @@ static const struct strategy strategies[] = {
 	    .rule = "the first candidate" },
 	{ .name = "sweep", .guess = sweep_guess, .flags = STRATEGY_REPEATS,
 	    .help = "find the colours, then place them (seed 003)" },
+	{ .name = "lookahead", .init = lookahead_init,
+	    .guess = lookahead_play, .flags = STRATEGY_SCORES,
+	    .help = "the best of entropy's guesses, each played out",
+	    .rule = "least total played out" },
 	{ .name = "optimal", .init = optimal_init, .guess = optimal_play,
 	    .limit = optimal_limit,
 	    .help = "the least total guesses, by exact search",
@@ -229,7 +256,8 @@ strategy_limit(const struct game *g, const struct strategy *s)
 {
 	if (s->limit != NULL)
 		return s->limit(g);
-	return s->heuristic != NULL ? SEARCH_MAXCODES : FILTER_MAXCODES;
+	return s->heuristic != NULL || (s->flags & STRATEGY_SCORES) ?
+	    SEARCH_MAXCODES : FILTER_MAXCODES;
 }
 
 /* NULL if the strategy can play the game, or why not. */
@@ -290,6 +318,7 @@ void
 decider_free(struct decider *d)
 {
 	searcher_free(d->searcher);
+	lookahead_free(d->la);
 	free(d->row);
 	optimal_free(d->opt);
 	plan_free(d->plan);

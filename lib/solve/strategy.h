@@ -32,6 +32,7 @@ struct decider {
 	struct rng rng;
 	uint16_t *row;		/* nms, for rows of classes not in a table */
 	struct searcher *searcher;
+	struct lookahead *la;
 	struct optimal *opt;
 	struct plan *plan;
 	size_t	played;		/* the guesses made before this one */
@@ -41,6 +42,7 @@ struct decider {
 #define STRATEGY_RANDOM		1	/* its guesses are not always alike */
 #define STRATEGY_REPEATS	2	/* it plays codes that repeat colours */
 #define STRATEGY_FILE		4	/* its name is followed by :FILE */
+#define STRATEGY_SCORES		8	/* it scores every code, as heuristics do */
 
 struct strategy {
 	const char *name;

@@ -1,0 +1,210 @@
+/*
+ * -t lookahead: of the guesses a heuristic likes best, the one whose
+ * game, played out by the heuristic, takes the fewest guesses in all.
+ * The play-out of a guess g at candidates s is the heuristic's own
+ * tree under g: the total over the secrets of s of the guesses each
+ * takes, g included.  Every level of the play-out is decided at once,
+ * on the searcher's threads.  As the heuristic's own guess is always
+ * among those tried, and the same rule decides again at every history
+ * that follows, the total is never more than the heuristic's.
+ *
+ * The guesses tried are the heuristic's best, no two alike under the
+ * symmetries of the candidates, as many as LOOKAHEAD_CODES codes
+ * played out allow, and LOOKAHEAD_MOST at most: a play-out takes time
+ * about as the candidates it plays, so that a move takes about as long
+ * at the start of a game as later, and the first guess is chosen by the
+ * same rule as the others.  Of the guesses tried, the first in the
+ * heuristic's order of those of the least total is played.  A play-out
+ * stops as soon as it cannot be below the least total found: every
+ * code still to play takes two guesses more, but one of each set.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lookahead.h"
+#include "partition.h"
+#include "search.h"
+
+/* The sets of candidates of one level of a play-out. */
+struct level {
+	uint32_t *codes;	/* the sets, one after another */
+	size_t	used;
+	const uint32_t **set;
+	size_t	*len;
+	size_t	nsets;
+	uint32_t *guess;
+};
+
+#define LOOKAHEAD_CODES	98304	/* codes played out for one move */
+#define LOOKAHEAD_LEAST	2	/* the fewest guesses tried */
+#define LOOKAHEAD_MOST	SEARCH_WIDTH	/* the most guesses tried */
+
+struct lookahead {
+	const struct codeset *cs;
+	struct searcher *s;
+	size_t	size;		/* codes the levels hold */
+	struct level lv[2];
+	uint16_t *class;
+};
+
+struct lookahead *
+lookahead_new(const struct codeset *cs, const struct heuristic *h,
+    int threads, size_t candonly)
+{
+	struct lookahead *la = xcalloc(1, sizeof(*la));
+
+	la->cs = cs;
+	la->s = searcher_new(cs, h, threads);
+	searcher_candidates(la->s, candonly);
+	return la;
+}
+
+static void
+level_free(struct level *l)
+{
+	free(l->codes);
+	free(l->set);
+	free(l->len);
+	free(l->guess);
+}
+
+void
+lookahead_free(struct lookahead *la)
+{
+	if (la == NULL)
+		return;
+	searcher_free(la->s);
+	level_free(&la->lv[0]);
+	level_free(&la->lv[1]);
+	free(la->class);
+	free(la);
+}
+
+/* Room in the levels for n codes. */
+static void
+reserve(struct lookahead *la, size_t n)
+{
+	struct level *l;
+	int i;
+
+	if (n <= la->size)
+		return;
+	for (i = 0; i < 2; i++) {
+		l = &la->lv[i];
+		level_free(l);
+		l->codes = xcalloc(n, sizeof(*l->codes));
+		l->set = xcalloc(n, sizeof(*l->set));
+		l->len = xcalloc(n, sizeof(*l->len));
+		l->guess = xcalloc(n, sizeof(*l->guess));
+	}
+	free(la->class);
+	la->class = xcalloc(n, sizeof(*la->class));
+	la->size = n;
+}
+
+/*
+ * Split s[0..n) by guess g: the parts of three codes or more go to
+ * level l; the guesses of the smaller ones, which the heuristic plays
+ * in code order, are counted in the total it returns.
+ */
+static uint64_t
+split(struct lookahead *la, struct level *l, const uint32_t *s, size_t n,
+    uint32_t g)
+{
+	const struct codeset *cs = la->cs;
+	uint32_t count[MAXCLASSES], at[MAXCLASSES], *out = l->codes + l->used;
+	uint64_t total = 0;
+	size_t i, placed;
+	int c;
+
+	memset(count, 0, (size_t)cs->nclass * sizeof(*count));
+	for (i = 0; i < n; i++)
+		count[la->class[i] = (uint16_t)codeset_class(cs, g, s[i])]++;
+	for (c = 0, i = 0; c < cs->nclass; c++) {
+		at[c] = (uint32_t)i;
+		if (c == cs->solved || count[c] == 0)
+			continue;
+		if (count[c] <= 2) {
+			total += 2 * count[c] - 1;
+			continue;
+		}
+		l->set[l->nsets] = out + i;
+		l->len[l->nsets++] = count[c];
+		i += count[c];
+	}
+	placed = i;
+	for (i = 0; i < n; i++) {
+		c = la->class[i];
+		if (c != cs->solved && count[c] > 2)
+			out[at[c]++] = s[i];
+	}
+	l->used += placed;
+	return total;
+}
+
+/*
+ * The total of the heuristic's play of s[0..n) after guess g, or
+ * UINT64_MAX once it cannot be below beta.
+ */
+static uint64_t
+playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
+    uint64_t beta)
+{
+	struct level *cur = &la->lv[0], *next = &la->lv[1], *t;
+	uint64_t total = n;
+	size_t i;
+
+	cur->used = cur->nsets = 0;
+	total += split(la, cur, s, n, g);
+	while (cur->nsets > 0) {
+		if (total + 2 * cur->used - cur->nsets >= beta)
+			return UINT64_MAX;
+		searcher_guesses(la->s, cur->set, cur->len, cur->guess,
+		    cur->nsets);
+		next->used = next->nsets = 0;
+		for (i = 0; i < cur->nsets; i++) {
+			total += cur->len[i];
+			total += split(la, next, cur->set[i], cur->len[i],
+			    cur->guess[i]);
+		}
+		t = cur;
+		cur = next;
+		next = t;
+	}
+	return total;
+}
+
+/* How many of the heuristic's best guesses are tried at n candidates. */
+size_t
+lookahead_width(size_t n)
+{
+	size_t width = LOOKAHEAD_CODES / n;
+
+	if (width < LOOKAHEAD_LEAST)
+		return LOOKAHEAD_LEAST;
+	return width > LOOKAHEAD_MOST ? LOOKAHEAD_MOST : width;
+}
+
+/*
+ * The guess for candidates s[0..n), n > 2: of the heuristic's best
+ * guesses, the first of the least total played out; that total.
+ */
+uint32_t
+lookahead_guess(struct lookahead *la, const uint32_t *s, size_t n,
+    uint64_t *least)
+{
+	uint32_t best[LOOKAHEAD_MOST], g = s[0];
+	uint64_t t;
+	size_t i, nb;
+
+	reserve(la, n);
+	nb = searcher_best(la->s, s, n, best, lookahead_width(n));
+	*least = UINT64_MAX;
+	for (i = 0; i < nb; i++) {
+		if ((t = playout(la, s, n, best[i], *least)) < *least) {
+			*least = t;
+			g = best[i];
+		}
+	}
+	return g;
+}

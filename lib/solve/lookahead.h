@@ -1,0 +1,15 @@
+/* mastermind-tools: a heuristic's best guesses, each played out */
+#ifndef LOOKAHEAD_H
+#define LOOKAHEAD_H
+
+#include "codeset.h"
+
+struct lookahead;
+struct heuristic;
+struct lookahead *lookahead_new(const struct codeset *, const struct heuristic *,
+	    int, size_t);
+void	lookahead_free(struct lookahead *);
+size_t	lookahead_width(size_t);
+uint32_t	lookahead_guess(struct lookahead *, const uint32_t *, size_t,
+	    uint64_t *);
+#endif
