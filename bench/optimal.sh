@@ -42,9 +42,8 @@ for game in $games; do
 	t2=$(median_time $runs tree 2 "$args")
 	tree 2 "$args"
 	# shellcheck disable=SC2086
-	mm-gen --all ${args% -m 5} |
-	    mm-solve --selfplay --summary -t "tree:$tmp/tree" ${args% -m 5} >"$tmp/sum"
+	tree_summary "$tmp/tree" ${args% -m 5} >"$tmp/sum"
 	printf '%-8s %7s s %7s s %8s %6s %10s\n' "$game" "$t1" "$t2" \
-	    "$(sed -n 's/^total: //p' "$tmp/sum")" \
-	    "$(sed -n 's/^worst: //p' "$tmp/sum")" "$(expect "$game")"
+	    "$(summary_field total "$tmp/sum")" \
+	    "$(summary_field worst "$tmp/sum")" "$(expect "$game")"
 done

@@ -22,8 +22,7 @@ fi
 sections=${*:-4x6 5x8 6x6 6x9 moves}
 heuristics="parts expected minimax entropy"
 
-echo "mm-solve on $(nproc) online processors ($(uname -m)), $(date -u +%Y-%m-%d)"
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+bench_header mm-solve
 
 # The median wall time of a command and the user time of that run:
 # WALL/USER in seconds.
@@ -48,15 +47,9 @@ section_4x6() {
 		selfplay "$t" >"$tmp/sum"
 		printf '  %-9s %6s s %7s %9s\n' "$t" \
 		    "$(median_time "$runs" selfplay "$t")" \
-		    "$(sed -n 's/^total: //p' "$tmp/sum")" \
-		    "$(sed -n 's/^average: //p' "$tmp/sum")"
+		    "$(summary_field total "$tmp/sum")" \
+		    "$(summary_field average "$tmp/sum")"
 	done
-}
-
-# every secret of pegs $1, colours $2, through a pipe as the issue has it
-allgames() {
-	mm-gen --all -p "$1" -c "$2" |
-	    mm-solve --selfplay --summary -t "$3" -j "$4" -p "$1" -c "$2"
 }
 
 selfplay_table() {
@@ -70,8 +63,8 @@ selfplay_table() {
 		printf '  %-9s %11s %11s %8s %9s\n' "$t" \
 		    "$(median_wu "$runs" allgames "$p" "$c" "$t" 1)" \
 		    "$(median_wu "$runs" allgames "$p" "$c" "$t" 2)" \
-		    "$(sed -n 's/^total: //p' "$tmp/sum")" \
-		    "$(sed -n 's/^average: //p' "$tmp/sum")"
+		    "$(summary_field total "$tmp/sum")" \
+		    "$(summary_field average "$tmp/sum")"
 	done
 }
 
@@ -79,13 +72,13 @@ section_5x8() { selfplay_table 5 8; }
 section_6x6() { selfplay_table 6 6; }
 
 section_6x9() {
-	local game="-p 6 -c 9" s k guess worst=0 t1 t2 first answer
-	next() { mm-solve --next -j "$1" $game "$2"; }
+	local game=(-p 6 -c 9) s k guess worst=0 t1 t2 first answer
+	next() { mm-solve --next -j "$1" "${game[@]}" "$2"; }
 	echo
 	echo "every move of the default strategy on 6 pegs x 9 colours, wall/user seconds with -j 1, -j 2:"
 	echo "  mm-solve --next -j J -p 6 -c 9 <history of the moves before (median of $runs)"
 	for s in 1 2 3 4 5; do
-		secret=$(mm-gen -s "$s" $game)
+		secret=$(mm-gen -s "$s" "${game[@]}")
 		: >"$tmp/h"
 		echo "  $secret:"
 		for k in 1 2 3 4 5 6 7 8 9 10; do
@@ -94,14 +87,14 @@ section_6x9() {
 			t2=$(median_wu "$runs" next 2 "$tmp/h")
 			printf '    move %d %s  %s  %s\n' "$k" "$guess" "$t1" "$t2"
 			worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
-			answer=$(mm-score $game "$secret" "$guess")
+			answer=$(mm-score "${game[@]}" "$secret" "$guess")
 			echo "$guess $answer" >>"$tmp/h"
 			[ "$answer" != "6,0" ] || break
 		done
 	done
-	mm-gen --all $game >"$tmp/all69"
+	mm-gen --all "${game[@]}" >"$tmp/all69"
 	first=$(next 2 /dev/null)
-	answer=$(mm-score -b $game "$first" <"$tmp/all69" | sort | uniq -c |
+	answer=$(mm-score -b "${game[@]}" "$first" <"$tmp/all69" | sort | uniq -c |
 	    sort -n | tail -1)
 	echo "$first ${answer##* }" >"$tmp/h"
 	t1=$(median_wu "$runs" next 1 "$tmp/h")
@@ -116,13 +109,13 @@ section_6x9() {
 	worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
 	echo "  slowest move with -j 2: $worst s"
 	echo "  the same history with -g 1000, -j 2: $(median_wu "$runs" mm-solve --next -j 2 \
-	    -g 1000 $game "$tmp/h")"
+	    -g 1000 "${game[@]}" "$tmp/h")"
 }
 
 section_moves() {
-	local game="-p 5 -c 8" seed=1 t k guess row first answer secret
-	secret=$(mm-gen -s "$seed" $game)
-	next() { mm-solve --next -t "$1" $game "$2"; }
+	local game=(-p 5 -c 8) seed=1 t k guess row first answer secret
+	secret=$(mm-gen -s "$seed" "${game[@]}")
+	next() { mm-solve --next -t "$1" "${game[@]}" "$2"; }
 	echo
 	echo "the first three moves of a 5x8 game against $secret:"
 	echo "  mm-solve --next -t S -p 5 -c 8 <history of the moves before (median of $runs)"
@@ -133,17 +126,17 @@ section_moves() {
 		for k in 1 2 3; do
 			guess=$(next "$t" "$tmp/h")
 			row="$row$(printf '%-16s' "$guess $(median_time "$runs" next "$t" "$tmp/h") s")"
-			echo "$guess $(mm-score $game "$secret" "$guess")" >>"$tmp/h"
+			echo "$guess $(mm-score "${game[@]}" "$secret" "$guess")" >>"$tmp/h"
 		done
 		printf '  %-9s %s\n' "$t" "$row"
 	done
 	echo
 	echo "the second move after the answer that leaves the most candidates:"
 	printf '  %-9s %-8s %-11s %s\n' strategy answer candidates "move 2"
-	mm-gen --all $game >"$tmp/all58"
+	mm-gen --all "${game[@]}" >"$tmp/all58"
 	for t in $heuristics; do
 		first=$(next "$t" /dev/null)
-		answer=$(mm-score -b $game "$first" <"$tmp/all58" | sort |
+		answer=$(mm-score -b "${game[@]}" "$first" <"$tmp/all58" | sort |
 		    uniq -c | sort -n | tail -1)
 		echo "$first ${answer##* }" >"$tmp/h"
 		printf '  %-9s %-8s %-11s %s s\n' "$t" "${answer##* }" \

@@ -1,9 +1,7 @@
 # shellcheck shell=bash
 # Sourced by the bench scripts: $tmp, a scratch directory removed at
-# exit, and the median wall time of a command, in seconds.
-# usage: median_time [-p PREPARE] RUNS command [args...]
-# PREPARE is a shell command run, untimed, before each run; the stdout
-# of the command is discarded.
+# exit; the median wall time of a command, in seconds; and the commands
+# and summaries the scripts share.
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -12,19 +10,54 @@ now() {
 	date +%s.%N
 }
 
+# usage: median_time [-p PREPARE] [-o FILE] RUNS command [args...]
+# PREPARE is a shell command run, untimed, before each run; the stdout
+# of the command is discarded, or with -o written to FILE (the last
+# run's is left there).
 median_time() {
-	local runs i t0 t1 prepare=:
-	if [ "$1" = -p ]; then
-		prepare=$2
+	local runs i t0 t1 prepare=: out=/dev/null
+	while [ $# -gt 0 ]; do
+		case $1 in
+		-p) prepare=$2 ;;
+		-o) out=$2 ;;
+		*) break ;;
+		esac
 		shift 2
-	fi
+	done
 	runs=$1
 	shift
 	for ((i = 0; i < runs; i++)); do
 		eval "$prepare"
 		t0=$(now)
-		"$@" >/dev/null
+		"$@" >"$out"
 		t1=$(now)
 		echo "$t1 - $t0" | bc -l
 	done | sort -n | awk '{ a[NR] = $1 } END { printf "%.3f\n", a[int((NR + 1) / 2)] }'
+}
+
+# The first lines of a report: what is timed, on what, and how busy the
+# machine is.
+bench_header() {
+	echo "$1 on $(nproc) online processors ($(uname -m)), $(date -u +%Y-%m-%d)"
+	echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+}
+
+# Self-play over every secret of pegs $1, colours $2, with strategy $3 on
+# $4 threads, through a pipe as the issue has it.
+allgames() {
+	mm-gen --all -p "$1" -c "$2" |
+	    mm-solve --selfplay --summary -t "$3" -j "$4" -p "$1" -c "$2"
+}
+
+# The summary of self-play over every secret, the moves read from the
+# tree file $1; the game's options follow.
+tree_summary() {
+	local tree=$1
+	shift
+	mm-gen --all "$@" | mm-solve --selfplay --summary -t "tree:$tree" "$@"
+}
+
+# The value of the line "NAME: value" of a summary: summary_field NAME FILE
+summary_field() {
+	sed -n "s/^$1: //p" "$2"
 }

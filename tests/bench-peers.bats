@@ -1,0 +1,50 @@
+#!/usr/bin/env bats
+# bench/peers.sh: its rows, and the shape of a row beside a peer (the
+# quickest row, once; no time is checked).
+
+load common
+
+setup() {
+	peers="$BATS_TEST_DIRNAME/../bench/peers.sh"
+}
+
+@test "bench/peers.sh -l lists the rows beside public solvers" {
+	run bash "$peers" -l
+	assert_success
+	run awk 'NR > 1 { print $1 }' <<<"$output"
+	assert_output "$(cat <<-EOF
+		5x8-parts-1
+		5x8-expected-2
+		5x8-parts-2
+		5x8-minimax-1
+		5x8-minimax-2
+		5x8-entropy-1
+		5x8-entropy-2
+		6x6-parts-2
+		6x6-entropy-2
+		opt-4x6-1
+		opt-4x6-2
+		opt-4x7-2
+		opt-bc-1
+		opt-4x8-2
+	EOF
+	)"
+}
+
+@test "bench/peers.sh refuses a row it does not have" {
+	run bash "$peers" 5x9
+	assert_failure 2
+	assert_output --partial "no row '5x9'"
+}
+
+@test "bench/peers.sh prints our time, total, the peer's time and the ratio" {
+	command -v bc >/dev/null || skip "bc is not installed"
+	MM_PEER_OPENMP='test {pegs}x{colors}-{strategy}-{threads}-{distinct} = 4x6-optimal-2-0' \
+	    run bash "$peers" -r 1 opt-4x6-2
+	assert_success
+	assert_line --regexp '^opt-4x6-2 +[0-9]+\.[0-9]{3} +5625  openmp +[0-9]+\.[0-9]{3} +([0-9]+\.[0-9]{2}|-)$'
+	MM_PEER_OPENMP='false' run bash "$peers" -r 1 opt-4x6-2
+	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +failed +-$'
+	MM_PEER_OPENMP='' run bash "$peers" -r 1 opt-4x6-2
+	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +- +-$'
+}
