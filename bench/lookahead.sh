@@ -14,12 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/timing.sh"
 sections=${*:-totals moves}
 
-echo "mm-solve -t lookahead on $(nproc) online processors ($(uname -m)), $(date -u +%Y-%m-%d)"
-echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-
-field() {
-	sed -n "s/^$1: //p" "$2"
-}
+bench_header "mm-solve -t lookahead"
 
 section_totals() {
 	local game t1 t2
@@ -40,12 +35,11 @@ section_totals() {
 		mm-solve --tree -t lookahead -j 2 $game >"$tmp/tree"
 		t2=$(now)
 		# shellcheck disable=SC2086
-		mm-solve --selfplay --summary -t "tree:$tmp/tree" $game \
-		    "$tmp/all" >"$tmp/replay"
+		tree_summary "$tmp/tree" $game >"$tmp/replay"
 		printf '  %-10s %8s %6s %7.1f s %8.1f s %8s\n' "${game//-[pc] /}" \
-		    "$(field total "$tmp/sum")" "$(field worst "$tmp/sum")" \
+		    "$(summary_field total "$tmp/sum")" "$(summary_field worst "$tmp/sum")" \
 		    "$(echo "$t1 - $t0" | bc -l)" "$(echo "$t2 - $t1" | bc -l)" \
-		    "$(field total "$tmp/replay")"
+		    "$(summary_field total "$tmp/replay")"
 	done
 }
 

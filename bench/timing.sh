@@ -43,7 +43,7 @@ bench_header() {
 }
 
 # Self-play over every secret of pegs $1, colours $2, with strategy $3 on
-# $4 threads, through a pipe as the issue has it.
+# $4 threads, the secrets through a pipe.
 allgames() {
 	mm-gen --all -p "$1" -c "$2" |
 	    mm-solve --selfplay --summary -t "$3" -j "$4" -p "$1" -c "$2"
