@@ -232,8 +232,8 @@ checklookahead(const struct codeset *cs, const uint8_t *codes,
 	uint64_t t, least = UINT64_MAX, total;
 	size_t i, nl;
 
-	nl = searcher_best(s, cand, n, list, lookahead_width(n));
-	for (i = 0; i < nl; i++) {
+	nl = searcher_best(s, cand, n, list, lookahead_width(cs, n));
+	for (i = 0; nl > 1 && i < nl; i++) {
 		t = slowplayout(cs->g, codes, cs->n, cand, n, flog, list[i]);
 		if (t < least) {
 			least = t;
@@ -241,6 +241,8 @@ checklookahead(const struct codeset *cs, const uint8_t *codes,
 		}
 	}
 	got = lookahead_guess(la, cand, n, &total);
+	if (nl == 1)
+		want = list[0];
 	if (got != want || total != least) {
 		printf("FAIL lookahead: %zu candidates, %d threads: want "
 		    "%u total %llu, got %u total %llu\n", n, threads,

@@ -9,11 +9,13 @@
  * that follows, the total is never more than the heuristic's.
  *
  * The guesses tried are the heuristic's best, no two alike under the
- * symmetries of the candidates, as many as LOOKAHEAD_CODES codes
- * played out allow, and LOOKAHEAD_MOST at most: a play-out takes time
- * about as the candidates it plays, so that a move takes about as long
- * at the start of a game as later, and the first guess is chosen by the
- * same rule as the others.  Of the guesses tried, the first in the
+ * symmetries of the candidates, as many as LOOKAHEAD_WORK allows, and
+ * LOOKAHEAD_MOST at most.  A play-out of n candidates takes time about
+ * as n times the codes of the game, the scores its searches compute, so
+ * that a move takes about as long at the start of a game as later, on
+ * any game; when the work allows only one, the heuristic's guess is
+ * played without a play-out.  The first guess is chosen by the same
+ * rule as the others.  Of the guesses tried, the first in the
  * heuristic's order of those of the least total is played.  A play-out
  * stops as soon as it cannot be below the least total found: every
  * code still to play takes two guesses more, but one of each set.
@@ -35,8 +37,8 @@ struct level {
 	uint32_t *guess;
 };
 
-#define LOOKAHEAD_CODES	98304	/* codes played out for one move */
-#define LOOKAHEAD_LEAST	2	/* the fewest guesses tried */
+/* Candidates played out for one move, times the codes of the game. */
+#define LOOKAHEAD_WORK	((uint64_t)3 << 30)
 #define LOOKAHEAD_MOST	SEARCH_WIDTH	/* the most guesses tried */
 
 struct lookahead {
@@ -176,18 +178,19 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 
 /* How many of the heuristic's best guesses are tried at n candidates. */
 size_t
-lookahead_width(size_t n)
+lookahead_width(const struct codeset *cs, size_t n)
 {
-	size_t width = LOOKAHEAD_CODES / n;
+	uint64_t width = LOOKAHEAD_WORK / ((uint64_t)n * cs->n);
 
-	if (width < LOOKAHEAD_LEAST)
-		return LOOKAHEAD_LEAST;
-	return width > LOOKAHEAD_MOST ? LOOKAHEAD_MOST : width;
+	if (width < 1)
+		return 1;
+	return width > LOOKAHEAD_MOST ? LOOKAHEAD_MOST : (size_t)width;
 }
 
 /*
  * The guess for candidates s[0..n), n > 2: of the heuristic's best
- * guesses, the first of the least total played out; that total.
+ * guesses, the first of the least total played out; that total, or
+ * UINT64_MAX when the heuristic's guess is played without a play-out.
  */
 uint32_t
 lookahead_guess(struct lookahead *la, const uint32_t *s, size_t n,
@@ -197,9 +200,11 @@ lookahead_guess(struct lookahead *la, const uint32_t *s, size_t n,
 	uint64_t t;
 	size_t i, nb;
 
-	reserve(la, n);
-	nb = searcher_best(la->s, s, n, best, lookahead_width(n));
+	nb = searcher_best(la->s, s, n, best, lookahead_width(la->cs, n));
 	*least = UINT64_MAX;
+	if (nb == 1)
+		return best[0];
+	reserve(la, n);
 	for (i = 0; i < nb; i++) {
 		if ((t = playout(la, s, n, best[i], *least)) < *least) {
 			*least = t;

@@ -71,8 +71,12 @@ lookahead_play(struct decider *d, const uint32_t *cand, size_t n,
 	if (n == 2)
 		return cand[0];
 	g = lookahead_guess(d->la, cand, n, &total);
-	snprintf(ch->why, sizeof(ch->why), "least total played out by "
-	    "entropy: %" PRIu64, total);
+	if (total == UINT64_MAX)
+		snprintf(ch->why, sizeof(ch->why), "largest entropy, too "
+		    "many codes to play out");
+	else
+		snprintf(ch->why, sizeof(ch->why), "least total played out "
+		    "by entropy: %" PRIu64, total);
 	return g;
 }
 
