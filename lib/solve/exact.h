@@ -181,6 +181,7 @@ void	record(struct optimal *, struct worker *, const uint32_t *, uint32_t,
 	    int, int);
 uint32_t	searchall(struct optimal *, const uint32_t *, uint32_t,
 	    const uint32_t *, int, uint32_t);
+_Noreturn void	unsolvable(const struct optimal *);
 
 /* resume.c */
 void	resume_load(struct optimal *);

@@ -22,6 +22,13 @@
  * guess and total are the ones a single search finds.
  */
 
+/* An upper bound of no use, UINT32_MAX, is none. */
+static uint32_t
+bounded(uint32_t upper)
+{
+	return upper < INF ? upper : INF - 1;
+}
+
 /* The codes that answer first guess g with class c, in code order. */
 uint32_t
 optimal_part(const struct optimal *o, uint32_t g, int c, uint32_t *part)
@@ -76,6 +83,7 @@ optimal_jobs(struct optimal *o, uint32_t upper, struct optjob **jobs)
 	int filter = o->n > o->branch + 1 || o->nclass > MASKCLASSES;
 
 	*jobs = NULL;
+	upper = bounded(upper);
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 1);
@@ -148,7 +156,10 @@ optimal_decide(struct optimal *o, uint32_t upper, uint32_t *guess)
 	uint32_t *all = codeset_all(o->cs), v;
 
 	o->solved_root = 1;
+	upper = bounded(upper);
 	v = searchall(o, all, o->n, NULL, o->maxguesses, upper + 1);
+	if (v >= INF)
+		unsolvable(o);
 	if (v <= upper) {
 		memset(&w, 0, sizeof(w));
 		w.o = o;

@@ -262,6 +262,13 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 	return o->result;
 }
 
+_Noreturn void
+unsolvable(const struct optimal *o)
+{
+	diefmt(1, "no strategy finds every code within %d guesses",
+	    o->maxguesses);
+}
+
 /* Search the game on every thread, then record its best tree. */
 static void
 solveroot(struct optimal *o)
@@ -270,8 +277,7 @@ solveroot(struct optimal *o)
 	uint32_t *all = codeset_all(o->cs);
 
 	if (searchall(o, all, o->n, NULL, o->maxguesses, INF) >= INF)
-		diefmt(1, "no strategy finds every code within %d guesses",
-		    o->maxguesses);
+		unsolvable(o);
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 1);
