@@ -100,6 +100,14 @@
  * INF and store nothing.  record() then walks the best tree on one
  * thread, search() with no bound at each set, most of them answered by
  * the memo, and enters each guess in the plan optimal_guess() reads.
+ * searchall() runs the threads, on the whole game or on a part of it.
+ *
+ * JOBS (jobs.c) split the search of the root, a part of a first guess
+ * each, for mm-solve --shard; the join gives the memo their values and
+ * searches the root again, which they settle.  STATE (resume.c): with
+ * --state, a signal stops the threads as a finished root does, and the
+ * memo, which holds only totals and bounds found, is saved for a later
+ * search of the game to start from.
  *
  * WHY THE RESULT IS EXACT AND THE SAME ON ANY THREADS.  Every bound is
  * below or at the total it bounds: lb[], others[] and cap[] hold for
