@@ -179,9 +179,9 @@ shardline(struct join *j, const char *line, size_t len)
 		    &k, &n, &nj, &upper, &at) != 4 || line[at] != '\0')
 			fail(&j->in, j->in.lineno, "malformed shard line");
 		if (nj != j->nj || upper != j->upper)
-			fail(&j->in, j->in.lineno, "a shard of %zu jobs below "
-			    "%" PRIu32 ", not %zu below %" PRIu32 ": of another "
-			    "game or -m", nj, upper, j->nj, j->upper);
+			fail(&j->in, j->in.lineno, "a shard of %zu jobs "
+			    "below %" PRIu32 ", not %zu below %" PRIu32 ": of "
+			    "another game or -m", nj, upper, j->nj, j->upper);
 		return;
 	}
 	if (strncmp(line, "job ", 4) == 0) {

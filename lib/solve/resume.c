@@ -45,7 +45,11 @@ gamestamp(const struct optimal *o, char *s, size_t size)
 	    sizeof(struct slot), STATE_ORDER);
 }
 
-/* Catch SIGINT and SIGTERM during a search with --state. */
+/*
+ * Catch SIGINT and SIGTERM during a search with --state, unless they
+ * were ignored, as a shell ignores SIGINT in a command it runs in the
+ * background.
+ */
 void
 resume_catch(struct optimal *o)
 {
@@ -59,9 +63,11 @@ resume_catch(struct optimal *o)
 	caught = 0;
 	stopflag = &o->stop;
 	sigaction(SIGINT, NULL, &oldint);
+	sigaction(SIGTERM, NULL, &oldterm);
 	if (oldint.sa_handler != SIG_IGN)
 		sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, &oldterm);
+	if (oldterm.sa_handler != SIG_IGN)
+		sigaction(SIGTERM, &sa, NULL);
 	catching = 1;
 }
 
