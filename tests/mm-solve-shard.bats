@@ -45,7 +45,8 @@ shard 3/3 jobs 46 upper 910"
 
 @test "shards of other games, with -m too, join into the single search's tree" {
 	local game k
-	for game in "-p 3 -c 4" "-p 4 -c 6 -m 5" "-p 3 -c 5 --distinct"; do
+	for game in "-p 3 -c 4" "-p 4 -c 6 -m 5" "-p 3 -c 5 --distinct" \
+	    "-p 2 -c 5"; do
 		# shellcheck disable=SC2086
 		mm-solve --tree -t optimal $game >single
 		for k in 1 2; do
@@ -83,8 +84,19 @@ shard 3/3 jobs 46 upper 910"
 
 @test "shards of another game are refused" {
 	shards
-	fails 2 "mm-solve: s1:1: a shard of 46 jobs below 910, not 48 below 2473: of another game or -m" \
+	fails 2 "mm-solve: s1:1: a shard of jobs 46 upper 910, not jobs 48 upper 2473: of another game or -m" \
 	    mm-solve --tree -t optimal -p 4 -c 5 --join s1 s2 s3
+	fails 2 "mm-solve: s1:1: a shard of jobs 46 upper 910, not jobs 46 upper 912: of another game or -m" \
+	    mm-solve --tree -t optimal -p 4 -c 4 -m 4 --join s1 s2 s3
+}
+
+@test "with no strategy within -m, the join says so as a single search does" {
+	mm-solve --tree -t optimal -p 3 -c 5 -m 4 --shard 1/1 >s
+	assert_equal "$(head -1 s)" "shard 1/1 jobs 18 upper none"
+	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
+	    mm-solve --tree -t optimal -p 3 -c 5 -m 4 --join s
+	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
+	    mm-solve --tree -t optimal -p 3 -c 5 -m 4
 }
 
 @test "--shard and --join go with --tree -t optimal" {

@@ -169,19 +169,19 @@ jobline(struct join *j, const char *line)
 static void
 shardline(struct join *j, const char *line, size_t len)
 {
+	const char *stamp;
 	long long k, n;
-	size_t nj;
-	uint32_t upper, first;
+	uint32_t first;
 	int class, at = 0;
 
 	if (strncmp(line, "shard ", 6) == 0) {
-		if (sscanf(line, "shard %lld/%lld jobs %zu upper %" SCNu32 "%n",
-		    &k, &n, &nj, &upper, &at) != 4 || line[at] != '\0')
+		if (sscanf(line, "shard %lld/%lld %n", &k, &n, &at) != 2 ||
+		    at == 0)
 			fail(&j->in, j->in.lineno, "malformed shard line");
-		if (nj != j->nj || upper != j->upper)
-			fail(&j->in, j->in.lineno, "a shard of %zu jobs "
-			    "below %" PRIu32 ", not %zu below %" PRIu32 ": of "
-			    "another game or -m", nj, upper, j->nj, j->upper);
+		stamp = shard_stamp(j->nj, j->upper);
+		if (strcmp(line + at, stamp) != 0)
+			fail(&j->in, j->in.lineno, "a shard of %s, not %s: of "
+			    "another game or -m", line + at, stamp);
 		return;
 	}
 	if (strncmp(line, "job ", 4) == 0) {

@@ -46,15 +46,17 @@ shard_upper(const struct codeset *cs, const struct solve_opts *o)
 	return best;
 }
 
-/* The first line of a shard, which the join checks. */
-static void
-header(long long k, long long n, size_t jobs, uint32_t upper)
+/* What the first line of a shard says of the jobs, as the join checks. */
+const char *
+shard_stamp(size_t jobs, uint32_t upper)
 {
-	char s[96];
+	static char s[64];
 
-	snprintf(s, sizeof(s), "shard %lld/%lld jobs %zu upper %" PRIu32 "\n",
-	    k, n, jobs, upper);
-	out_puts(s);
+	if (upper == UINT32_MAX)
+		snprintf(s, sizeof(s), "jobs %zu upper none", jobs);
+	else
+		snprintf(s, sizeof(s), "jobs %zu upper %" PRIu32, jobs, upper);
+	return s;
 }
 
 /*
@@ -76,7 +78,9 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 	upper = shard_upper(cs, o);
 	decider_init(&d, cs, strategy_parse("optimal", NULL), o, NULL);
 	nj = optimal_jobs(d.opt, upper, &jobs);
-	header(k, n, nj, upper);
+	snprintf(s, sizeof(s), "shard %lld/%lld %s\n", k, n,
+	    shard_stamp(nj, upper));
+	out_puts(s);
 	part = xmalloc(((size_t)cs->n + 1) * sizeof(*part));
 	for (i = (size_t)k - 1; i < nj; i += (size_t)n) {
 		optimal_part(d.opt, jobs[i].guess, jobs[i].class, part);

@@ -5,6 +5,7 @@
 #include "strategy.h"
 
 uint32_t	shard_upper(const struct codeset *, const struct solve_opts *);
+const char	*shard_stamp(size_t, uint32_t);
 void	shard_write(const struct codeset *, const struct solve_opts *,
 	    long long, long long);
 void	shard_join(const struct codeset *, const struct solve_opts *,
