@@ -77,6 +77,9 @@ shard 3/3 jobs 46 upper 910"
 	sed '3s/ACCD/ACCB/' s1 >bad
 	fails 2 "mm-solve: bad:2: job 1 (AAAB 0,0): its tree leaves codes with no guess" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
+	sed '2s/AAAB 0,0 16/AAAB 0,1 16/' s1 >bad
+	fails 2 "mm-solve: bad:2: job 1 is AAAB 0,0 of 16 codes, not AAAB 0,1 of 16: a shard of another game" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
 	sed '3s/^AAAB 0,0/AAAB 0,1/' s1 >bad
 	fails 2 "mm-solve: bad:3: a line of another job's tree than job 1 (AAAB 0,0)" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3

@@ -59,16 +59,26 @@ fail(const struct input *in, long long line, const char *fmt, ...)
 	exit(2);
 }
 
+/* The first guess and answer of job i: "AABC 0,1". */
+static const char *
+jobwhat(const struct join *j, size_t i)
+{
+	static char s[MM_MAXPEGS + FEEDBACK_SIZE + 1];
+	char f[FEEDBACK_SIZE];
+
+	codeset_format(j->cs, j->jobs[i].guess, s);
+	f[feedback_format(class_feedback(j->cs, j->jobs[i].class), f)] = '\0';
+	snprintf(s + j->cs->pegs, sizeof(s) - (size_t)j->cs->pegs, " %s", f);
+	return s;
+}
+
 /* Job i as a message names it: "job 3 (AABC 0,1)". */
 static const char *
 jobname(const struct join *j, size_t i)
 {
 	static char s[96];
-	char g[MM_MAXPEGS + 1], f[FEEDBACK_SIZE];
 
-	codeset_format(j->cs, j->jobs[i].guess, g);
-	f[feedback_format(class_feedback(j->cs, j->jobs[i].class), f)] = '\0';
-	snprintf(s, sizeof(s), "job %zu (%s %s)", i + 1, g, f);
+	snprintf(s, sizeof(s), "job %zu (%s)", i + 1, jobwhat(j, i));
 	return s;
 }
 
@@ -118,9 +128,9 @@ jobguess(struct join *j, size_t i, const char *code, const char *fb,
 	    feedback_check(j->cs->g, f) != NULL ||
 	    (uint32_t)code_rank(j->cs->g, c) != job->guess ||
 	    feedback_class(j->cs, f) != job->class || codes != job->n)
-		fail(&j->in, j->in.lineno, "job %zu is %s with %" PRIu32
-		    " codes, not %s %s with %u: a shard of another game",
-		    i + 1, jobname(j, i) + 4, job->n, code, fb, codes);
+		fail(&j->in, j->in.lineno, "job %zu is %s of %" PRIu32
+		    " codes, not %s %s of %u: a shard of another game",
+		    i + 1, jobwhat(j, i), job->n, code, fb, codes);
 }
 
 /* A line "job I/J GUESS E,I CODES: total T" or "...: at least T". */
