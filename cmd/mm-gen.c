@@ -85,15 +85,9 @@ writeshard(const struct game *g, char *shard)
 {
 	uint64_t total = code_space(g);
 	long long k = 1, n = 1;
-	char *slash;
 
 	if (shard != NULL) {
-		if ((slash = strchr(shard, '/')) == NULL)
-			die("bad shard '%s': must be K/N",
-			    quote(shard, strlen(shard)));
-		*slash = '\0';
-		n = parse_number(slash + 1, 1, 1000000000, "shard count");
-		k = parse_number(shard, 1, n, "shard number");
+		parse_shard(shard, &k, &n);
 		if (total == 0)
 			die("--shard needs a game of fewer than 2^64 codes");
 	}

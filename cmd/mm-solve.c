@@ -6,6 +6,7 @@
 
 #include "solve/candidates.h"
 #include "solve/selfplay.h"
+#include "solve/shard.h"
 #include "solve/solve.h"
 #include "solve/strategy.h"
 #include "solve/summary.h"
@@ -15,22 +16,32 @@
 static const struct help help = {
 	"usage: mm-solve [-v] [-c colors] [-p pegs] [--distinct] [-t strategy] "
 	"[-s seed]\n"
-	"                [-m max-guesses] [-j threads] [-g count] [--progress] "
-	"[file]\n"
+	"                [-m max-guesses] [-j threads] [-g count] "
+	"[--progress]\n"
+	"                [--state file] [file]\n"
 	"       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-s seed] [-m max-guesses] [-j threads] [-g count]\n"
-	"                [--progress] [file]\n"
+	"                [--progress] [--state file] [file]\n"
 	"       mm-solve --selfplay [--summary [--chart]] [-c colors] [-p pegs]\n"
 	"                [--distinct] [-t strategy] [-s seed] [-m max-guesses]\n"
-	"                [-j threads] [-g count] [--progress] [file ...]\n"
+	"                [-j threads] [-g count] [--progress] [--state file]\n"
+	"                [file ...]\n"
 	"       mm-solve --summary [--chart] [file ...]\n"
 	"       mm-solve --candidates [--count] [-c colors] [-p pegs] "
 	"[--distinct] [file]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
-	"                [--progress]\n",
+	"                [--progress] [--state file]\n"
+	"       mm-solve --tree -t optimal --shard K/N [-c colors] [-p pegs] "
+	"[--distinct]\n"
+	"                [-m max-guesses] [-j threads] [--progress] "
+	"[--state file]\n"
+	"       mm-solve --tree[=format] -t optimal --join [-c colors] "
+	"[-p pegs]\n"
+	"                [--distinct] [-m max-guesses] [-j threads] "
+	"[--depth n] file ...\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -54,6 +65,12 @@ static const struct help help = {
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
 	"(default) or dot\n"
 	"      --depth=N              cut the tree after N guesses\n"
+	"      --shard=K/N            with --tree -t optimal, only jobs K, "
+	"K+N, ...\n"
+	"      --join                 with --tree -t optimal, join the jobs of "
+	"the files\n"
+	"      --state=FILE           keep an interrupted exact search in "
+	"FILE, resume it\n"
 	"      --progress             show the progress of a long run on "
 	"stderr\n"
 	"      --candidates           read a history, write the codes that "
@@ -66,7 +83,8 @@ static const struct help help = {
 };
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
-	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT };
+	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
+	OPT_SHARD, OPT_JOIN, OPT_STATE };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -76,11 +94,14 @@ static const struct option longopts[] = {
 	{ "depth",       required_argument, NULL, OPT_DEPTH },
 	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
+	{ "join",        no_argument,       NULL, OPT_JOIN },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "next",        no_argument,       NULL, OPT_NEXT },
 	{ "progress",    no_argument,       NULL, OPT_PROGRESS },
 	{ "seed",        required_argument, NULL, 's' },
 	{ "selfplay",    no_argument,       NULL, OPT_SELFPLAY },
+	{ "shard",       required_argument, NULL, OPT_SHARD },
+	{ "state",       required_argument, NULL, OPT_STATE },
 	{ "strategy",    required_argument, NULL, 't' },
 	{ "summary",     no_argument,       NULL, OPT_SUMMARY },
 	{ "tree",        optional_argument, NULL, OPT_TREE },
@@ -327,7 +348,8 @@ enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY, CANDIDATES };
 
 struct args {
 	enum form form;
-	int summary, dot, chart, count;
+	int summary, dot, chart, count, join;
+	long long shard, shards;	/* --shard K/N, or 0 */
 	size_t depth;
 	const struct strategy *strategy;
 	const char *seed;
@@ -345,10 +367,13 @@ applies(int opt, enum form form)
 	case 's':
 		return form != TREE && form != TALLY && form != CANDIDATES;
 	case OPT_DEPTH:
+	case OPT_JOIN:
+	case OPT_SHARD:
 		return form == TREE;
 	case OPT_CHART:
 		return form == SELFPLAY || form == TALLY;
 	case OPT_PROGRESS:
+	case OPT_STATE:
 		return form != TALLY && form != CANDIDATES;
 	case 'c':
 	case 'p':
@@ -426,12 +451,39 @@ option(struct args *a, int opt, const char *arg)
 	case OPT_COUNT:
 		a->count = 1;
 		break;
+	case OPT_JOIN:
+		a->join = 1;
+		break;
+	case OPT_SHARD:
+		parse_shard((char *)arg, &a->shard, &a->shards);
+		break;
+	case OPT_STATE:
+		opts.state = arg;
+		break;
 	case OPT_SUMMARY:
 		a->summary = 1;
 		break;
 	default:
 		usage_error(help.usage);
 	}
+}
+
+/* What goes only with -t optimal, and what of it goes together. */
+static void
+exactonly(const struct args *a)
+{
+	if ((a->shard || a->join || opts.state != NULL) &&
+	    strcmp(a->strategy->name, "optimal") != 0)
+		die("--%s goes with -t optimal", a->shard ? "shard" :
+		    a->join ? "join" : "state");
+	if (a->shard && a->join)
+		options_clash(longopts, OPT_SHARD, OPT_JOIN);
+	if (opts.state != NULL && a->join)
+		options_clash(longopts, OPT_STATE, OPT_JOIN);
+	if (a->shard && a->depth)
+		options_clash(longopts, OPT_DEPTH, OPT_SHARD);
+	if (a->shard && a->dot)
+		die("--shard writes jobs as text: not --tree=dot");
 }
 
 /* Read the options and operands; every misuse is an error here. */
@@ -463,10 +515,12 @@ parse(struct args *a, int argc, char *argv[])
 			options_clash(longopts, given[i], formopt(a->form));
 	a->files = argv + optind;
 	a->nfiles = argc - optind;
-	if (a->nfiles > 1 && a->form != SELFPLAY && a->form != TALLY)
+	if (a->nfiles > 1 && a->form != SELFPLAY && a->form != TALLY &&
+	    !a->join)
 		extra_operand(a->files[1], help.usage);
-	if (a->nfiles > 0 && a->form == TREE)
+	if (a->nfiles > 0 && a->form == TREE && !a->join)
 		extra_operand(a->files[0], help.usage);
+	exactonly(a);
 	if (a->nfiles == 0)
 		a->files = stdinonly;
 }
@@ -565,7 +619,11 @@ main(int argc, char *argv[])
 	if (a.form == STREAM || a.form == NEXT)
 		openinput(&in, a.files[0]);
 	codeset_init(&cs, &g);
-	if (a.form == TREE) {
+	if (a.form == TREE && a.shard) {
+		shard_write(&cs, &opts, a.shard, a.shards);
+	} else if (a.form == TREE && a.join) {
+		shard_join(&cs, &opts, a.files, a.dot, a.depth);
+	} else if (a.form == TREE) {
 		decider_init(&s.d, &cs, a.strategy, &opts, &rng);
 		tree_write(&s.d, &cs, a.dot, a.depth);
 		decider_free(&s.d);

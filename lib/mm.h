@@ -83,6 +83,7 @@ _Noreturn void	extra_operand(const char *, const char *);
 _Noreturn void	options_clash(const struct option *, int, int);
 long long	parse_number(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
+void	parse_shard(char *, long long *, long long *);
 int	seed_scan(const char *, uint64_t *);
 
 /* code.c */

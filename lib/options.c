@@ -120,6 +120,19 @@ parse_number(const char *s, long long min, long long max, const char *what)
 	return v;
 }
 
+/* K and N of a shard K/N, 1 <= K <= N, or a usage error naming it. */
+void
+parse_shard(char *s, long long *k, long long *n)
+{
+	char *slash;
+
+	if ((slash = strchr(s, '/')) == NULL)
+		die("bad shard '%s': must be K/N", quote(s, strlen(s)));
+	*slash = '\0';
+	*n = parse_number(slash + 1, 1, 1000000000, "shard count");
+	*k = parse_number(s, 1, *n, "shard number");
+}
+
 /* A seed, 0 to 2^64 - 1, in *v; 0, or -1 if s is not one. */
 int
 seed_scan(const char *s, uint64_t *v)

@@ -28,6 +28,8 @@ lib/solve/strategy.h	6
 lib/solve/selfplay.h	7
 lib/solve/solve.h	7
 lib/solve/treewrite.h	7
+lib/solve/shard.h	7
+lib/solve/join.c	7
 lib/solve/treefile.c	2
 lib/solve/exact.h	4
 lib/solve/optimal.c	4
@@ -35,6 +37,8 @@ lib/solve/bounds.c	4
 lib/solve/branch.c	4
 lib/solve/histsym.c	4
 lib/solve/memo.c	4
+lib/solve/jobs.c	4
+lib/solve/resume.c	4
 '
 for f in lib/*.[ch] lib/*/*.[ch]; do
 	sed -n 's/^#include "\(.*\)".*/\1/p' "$f" | sed "s|^|$f |"

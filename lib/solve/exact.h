@@ -3,6 +3,7 @@
 #define EXACT_H
 
 #include <pthread.h>
+#include <stdio.h>
 #include <time.h>
 
 #include "optimal.h"
@@ -91,6 +92,8 @@ void	memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
 	    uint32_t);
 uint64_t	memo_claim(struct memo *, const uint32_t *, uint32_t, int);
 void	memo_release(struct memo *, uint64_t);
+uint64_t	memo_write(const struct memo *, FILE *, uint64_t *);
+int	memo_read(struct memo *, FILE *, uint64_t, uint32_t, uint64_t *);
 
 /* The whole search, for a game and a limit. */
 struct optimal {
@@ -115,6 +118,8 @@ struct optimal {
 	int	asked;		/* --progress: shown off a terminal too */
 	size_t	at[2][2][2];	/* guess and part, of how many, at depths 0, 1 */
 	uint32_t best;		/* the least total found at the root so far */
+	const char *state;	/* --state: the file of an unfinished search */
+	int	loaded;		/* whether it was read */
 };
 
 /* The guesses left after one more: no limit stays no limit. */
@@ -168,6 +173,22 @@ size_t	hsym_keep(const struct optimal *, const struct hsym *, size_t,
 size_t	worth_trying(struct worker *, const struct level *, const uint32_t *,
 	    uint32_t, int, int, uint32_t *);
 void	worth_free(struct worker *);
+
+/* optimal.c */
+void	rootlevel(struct worker *, int);
+void	firstlevel(struct worker *, uint32_t);
+void	record(struct optimal *, struct worker *, const uint32_t *, uint32_t,
+	    int, int);
+uint32_t	searchall(struct optimal *, const uint32_t *, uint32_t,
+	    const uint32_t *, int, uint32_t);
+_Noreturn void	unsolvable(const struct optimal *);
+
+/* resume.c */
+void	resume_load(struct optimal *);
+void	resume_catch(struct optimal *);
+int	resume_release(void);
+_Noreturn void	resume_save(struct optimal *, int);
+void	resume_done(struct optimal *);
 
 /* branch.c */
 struct level *level(struct worker *, int);

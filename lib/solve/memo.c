@@ -1,6 +1,7 @@
 /* The exact search's memo: the sets searched, and those being searched. */
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "exact.h"
 #include "plan.h"
@@ -176,4 +177,58 @@ memo_release(struct memo *m, uint64_t key)
 		}
 	}
 	pthread_mutex_unlock(&m->busylock);
+}
+
+/* The sum of a slot carried on from h, as the state file keeps it. */
+static uint64_t
+slotsum(uint64_t h, const struct slot *v)
+{
+	uint32_t w[sizeof(*v) / sizeof(uint32_t)];
+
+	memcpy(w, v, sizeof(w));
+	return fnv1a(h, w, sizeof(w) / sizeof(*w));
+}
+
+/*
+ * Write every set the memo holds to fp, as it lies in memory, and
+ * carry their sum on in *sum: how many.  With no fp, only count them.
+ */
+uint64_t
+memo_write(const struct memo *m, FILE *fp, uint64_t *sum)
+{
+	uint64_t i, count = 0;
+
+	for (i = 0; i <= m->mask; i++)
+		if (m->slot[i].check != 0) {
+			count++;
+			if (fp == NULL)
+				continue;
+			fwrite(&m->slot[i], sizeof(m->slot[i]), 1, fp);
+			*sum = slotsum(*sum, &m->slot[i]);
+		}
+	return count;
+}
+
+/*
+ * Read count sets that memo_write() wrote into the memo of a game of
+ * codes codes, carrying their sum on in *sum; -1 if one cannot be.
+ */
+int
+memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
+    uint64_t *sum)
+{
+	struct slot v;
+	uint32_t total;
+
+	while (count-- > 0) {
+		if (fread(&v, sizeof(v), 1, fp) != 1)
+			return -1;
+		*sum = slotsum(*sum, &v);
+		total = v.value & ~MEMO_EXACT;
+		if ((v.check & 1) == 0 || v.n < MEMO_MIN || v.n > codes ||
+		    v.guess >= codes || total > INF)
+			return -1;
+		memo_remember(m, v.key, v.check, v.n, v.value, v.guess);
+	}
+	return 0;
 }

@@ -100,6 +100,14 @@
  * INF and store nothing.  record() then walks the best tree on one
  * thread, search() with no bound at each set, most of them answered by
  * the memo, and enters each guess in the plan optimal_guess() reads.
+ * searchall() runs the threads, on the whole game or on a part of it.
+ *
+ * JOBS (jobs.c) split the search of the root, a part of a first guess
+ * each, for mm-solve --shard; the join gives the memo their values and
+ * searches the root again, which they settle.  STATE (resume.c): with
+ * --state, a signal stops the threads as a finished root does, and the
+ * memo, which holds only totals and bounds found, is saved for a later
+ * search of the game to start from.
  *
  * WHY THE RESULT IS EXACT AND THE SAME ON ANY THREADS.  Every bound is
  * below or at the total it bounds: lb[], others[] and cap[] hold for
@@ -129,7 +137,7 @@
  * the pegs and no colour played; after guesses this does not know,
  * only the identity, and every colour counts as played.
  */
-static void
+void
 rootlevel(struct worker *w, int atstart)
 {
 	struct level *l = level(w, 0);
@@ -143,11 +151,21 @@ rootlevel(struct worker *w, int atstart)
 	}
 }
 
+/* The symmetries after the first guess g, at depth 1. */
+void
+firstlevel(struct worker *w, uint32_t g)
+{
+	struct level *l = level(w, 0), *next = level(w, 1);
+
+	next->nsym = hsym_keep(w->o, l->sym, l->nsym, g, next->sym);
+	next->used = l->used | w->o->colors[g];
+}
+
 /*
  * Enter the guesses of the best tree of s into the plan, each from
  * search() with no bound: the memo knows most of them.
  */
-static void
+void
 record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
     int depth, int left)
 {
@@ -178,70 +196,103 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 	free(part);
 }
 
-struct job {
+/* A thread of the search, and the set it searches. */
+struct team {
 	struct worker w;
-	const uint32_t *all;
+	const uint32_t *s;
+	uint32_t n;
+	const uint32_t *first;	/* the first guess, at depth 1; or NULL */
+	int	left;
+	uint32_t beta;
 	pthread_t thread;
 };
 
-/* Search the whole game; the first thread to finish gives the result. */
+/* Search the set; the first thread to finish gives the result. */
 static void *
-rootjob(void *arg)
+teamjob(void *arg)
 {
-	struct job *j = arg;
-	struct optimal *o = j->w.o;
+	struct team *t = arg;
+	struct optimal *o = t->w.o;
 	uint32_t v, g;
 	int zero = 0;
 
-	rootlevel(&j->w, 1);
-	v = search(&j->w, j->all, o->n, 0, o->maxguesses, INF, &g);
+	rootlevel(&t->w, 1);
+	if (t->first != NULL)
+		firstlevel(&t->w, *t->first);
+	v = search(&t->w, t->s, t->n, t->first != NULL, t->left, t->beta, &g);
 	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
 	    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 		o->result = v;
 	return NULL;
 }
 
+/*
+ * Search set s on every thread: the whole game, or with first, the
+ * part of the game that first guess *first leaves, at depth 1.  Its
+ * least total if below beta, else a bound, beta or more.  A signal
+ * caught with --state saves the memo and ends the program.
+ */
+uint32_t
+searchall(struct optimal *o, const uint32_t *s, uint32_t n,
+    const uint32_t *first, int left, uint32_t beta)
+{
+	struct team *team = xcalloc((size_t)o->threads, sizeof(*team));
+	int t, sig;
+
+	resume_load(o);
+	resume_catch(o);
+	progress_init(&o->progress, o->asked);
+	o->best = INF;
+	memset(o->at, 0, sizeof(o->at));
+	for (t = 0; t < o->threads; t++) {
+		team[t].w.o = o;
+		team[t].w.id = t;
+		team[t].s = s;
+		team[t].n = n;
+		team[t].first = first;
+		team[t].left = left;
+		team[t].beta = beta;
+		if (t > 0 && pthread_create(&team[t].thread, NULL, teamjob,
+		    &team[t]) != 0)
+			die("cannot start a thread:");
+	}
+	teamjob(&team[0]);
+	for (t = 0; t < o->threads; t++) {
+		if (t > 0)
+			pthread_join(team[t].thread, NULL);
+		worker_free(&team[t].w);
+	}
+	free(team);
+	o->stop = 0;
+	progress_clear(&o->progress);
+	if ((sig = resume_release()) != 0)
+		resume_save(o, sig);
+	return o->result;
+}
+
+_Noreturn void
+unsolvable(const struct optimal *o)
+{
+	diefmt(1, "no strategy finds every code within %d guesses",
+	    o->maxguesses);
+}
+
 /* Search the game on every thread, then record its best tree. */
 static void
 solveroot(struct optimal *o)
 {
-	struct job *job = xcalloc((size_t)o->threads, sizeof(*job));
 	struct worker w;
-	uint32_t *all, i;
-	int t;
+	uint32_t *all = codeset_all(o->cs);
 
-	progress_init(&o->progress, o->asked);
-	o->best = INF;
-	memset(o->at, 0, sizeof(o->at));
-	all = xcalloc(o->n, sizeof(*all));
-	for (i = 0; i < o->n; i++)
-		all[i] = i;
-	for (t = 0; t < o->threads; t++) {
-		job[t].w.o = o;
-		job[t].w.id = t;
-		job[t].all = all;
-		if (t > 0 && pthread_create(&job[t].thread, NULL, rootjob,
-		    &job[t]) != 0)
-			die("cannot start a thread:");
-	}
-	rootjob(&job[0]);
-	for (t = 0; t < o->threads; t++) {
-		if (t > 0)
-			pthread_join(job[t].thread, NULL);
-		worker_free(&job[t].w);
-	}
-	o->stop = 0;
-	progress_clear(&o->progress);
-	if (o->result >= INF)
-		diefmt(1, "no strategy finds every code within %d guesses",
-		    o->maxguesses);
+	if (searchall(o, all, o->n, NULL, o->maxguesses, INF) >= INF)
+		unsolvable(o);
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 1);
 	record(o, &w, all, o->n, 0, o->maxguesses);
 	worker_free(&w);
 	free(all);
-	free(job);
+	resume_done(o);
 }
 
 struct optimal *

@@ -131,3 +131,53 @@ plan_find(const struct plan *p, const uint32_t *s, size_t n, uint32_t *guess)
 	*guess = e->guess;
 	return 1;
 }
+
+/* Enter every set of src, with its guess, into dst. */
+void
+plan_merge(struct plan *dst, const struct plan *src)
+{
+	size_t i;
+
+	for (i = 0; i < src->size; i++)
+		if (src->e[i].set != NULL)
+			plan_add(dst, src->e[i].set, src->e[i].n,
+			    src->e[i].guess, src->e[i].line);
+}
+
+/*
+ * Play the plan on the n candidates with left guesses (SIZE_MAX: no
+ * limit), as --tree walks it, adding the guesses of every game to
+ * *total: 0, or -1 if a set has no guess, -2 if a game needs more than
+ * left, -3 if a guess leaves every candidate.
+ */
+int
+plan_total(const struct codeset *cs, const struct plan *p,
+    const uint32_t *cand, size_t n, size_t left, uint64_t *total)
+{
+	uint32_t g, *part;
+	size_t i, m;
+	int c, err = 0;
+
+	if (left == 0)
+		return -2;
+	*total += n;
+	if (n == 1)
+		return 0;
+	if (!plan_find(p, cand, n, &g))
+		return -1;
+	part = xmalloc(n * sizeof(*part));
+	for (c = 0; c < cs->nclass && err == 0; c++) {
+		if (c == cs->solved)
+			continue;
+		for (i = m = 0; i < n; i++)
+			if (codeset_class(cs, g, cand[i]) == c)
+				part[m++] = cand[i];
+		if (m == n)
+			err = -3;
+		else if (m > 0)
+			err = plan_total(cs, p, part, m, left == SIZE_MAX ?
+			    left : left - 1, total);
+	}
+	free(part);
+	return err;
+}

@@ -110,6 +110,7 @@ optimal_init(struct decider *d)
 {
 	d->opt = optimal_new(d->cs, d->opts.maxguesses, d->opts.threads,
 	    d->opts.progress);
+	optimal_state(d->opt, d->opts.state);
 }
 
 static uint32_t
@@ -316,6 +317,24 @@ decider_init(struct decider *d, const struct codeset *cs,
 		heuristic_init(d);
 	else if (s->init != NULL)
 		s->init(d);
+}
+
+/* A decider that plays plan p, and frees it, named name in messages. */
+void
+decider_plan(struct decider *d, const struct codeset *cs, struct plan *p,
+    const char *name)
+{
+	const struct strategy *s;
+
+	memset(d, 0, sizeof(*d));
+	for (s = strategies; !(s->flags & STRATEGY_FILE); s++)
+		;
+	d->cs = cs;
+	d->s = s;
+	d->opts.treefile = name;
+	d->plan = p;
+	if (cs->base == NULL)
+		d->row = xmalloc(cs->nms * sizeof(*d->row));
 }
 
 void

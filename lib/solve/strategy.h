@@ -18,6 +18,7 @@ struct solve_opts {
 				   candidates, or 0 */
 	const char *treefile;	/* -t tree:FILE */
 	int	progress;	/* --progress: shown off a terminal too */
+	const char *state;	/* --state: -t optimal's file to resume */
 };
 
 struct choice {
@@ -67,6 +68,8 @@ const struct strategy *strategy_at(size_t);
 void	decider_init(struct decider *, const struct codeset *,
 	    const struct strategy *, const struct solve_opts *,
 	    const struct rng *);
+void	decider_plan(struct decider *, const struct codeset *, struct plan *,
+	    const char *);
 void	decider_free(struct decider *);
 void	decide(struct decider *, const uint32_t *, size_t, struct choice *);
 

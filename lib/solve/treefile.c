@@ -12,9 +12,9 @@ bad(const struct input *in, const char *what)
 	exit(2);
 }
 
-struct reader {
+struct treereader {
 	const struct codeset *cs;
-	struct input in;
+	struct input *in;
 	uint32_t **cand;	/* the candidates after each answer */
 	size_t	*ncand;
 	uint32_t *guess;	/* the history they come from */
@@ -25,7 +25,7 @@ struct reader {
 };
 
 static void
-reserve(struct reader *r, size_t k)
+reserve(struct treereader *r, size_t k)
 {
 	size_t n;
 
@@ -43,19 +43,24 @@ reserve(struct reader *r, size_t k)
 }
 
 static uint32_t
-readcode(struct reader *r, const char *w, size_t len)
+readcode(struct treereader *r, const char *w, size_t len)
 {
 	uint8_t code[MM_MAXPEGS];
 	const char *err;
 
 	if ((err = code_parse(r->cs->g, w, len, code)) != NULL)
-		bad(&r->in, err);
+		bad(r->in, err);
 	return (uint32_t)code_rank(r->cs->g, code);
 }
 
-/* Read one line GUESS E,I ... -> GUESS into the plan. */
-static void
-readline(struct reader *r, struct plan *p, const char *line, size_t len)
+/*
+ * Read one line GUESS E,I ... -> GUESS into the plan: the number of
+ * guesses of its history, the first of them in *first and its answer's
+ * class in *class0.
+ */
+size_t
+treereader_line(struct treereader *r, struct plan *p, const char *line,
+    size_t len, uint32_t *first, int *class0)
 {
 	static const char shape[] = "malformed line: expected "
 	    "'GUESS E,I ... -> GUESS'";
@@ -70,23 +75,23 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 
 	for (;;) {
 		if ((w = field_next(&s, end, &wl)) == NULL)
-			bad(&r->in, shape);
+			bad(r->in, shape);
 		if (wl == 2 && memcmp(w, "->", 2) == 0)
 			break;
 		if (wl == 3 && memcmp(w, "...", 3) == 0)
-			bad(&r->in, "a tree cut by --depth: no guess after "
+			bad(r->in, "a tree cut by --depth: no guess after "
 			    "this history");
 		g = readcode(r, w, wl);
 		if ((w = field_next(&s, end, &wl)) == NULL ||
 		    feedback_parse(w, wl, &f) < 0)
-			bad(&r->in, shape);
+			bad(r->in, shape);
 		if ((err = feedback_check(cs->g, f)) != NULL)
-			bad(&r->in, err);
+			bad(r->in, err);
 		class = feedback_class(cs, f);
 		if (class == cs->solved) {
 			snprintf(msg, sizeof(msg), "answer %zu finds the code: "
 			    "nothing follows it", k + 1);
-			bad(&r->in, msg);
+			bad(r->in, msg);
 		}
 		reserve(r, k + 1);
 		if (k >= r->depth || r->guess[k] != g || r->class[k] != class) {
@@ -103,62 +108,87 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 			if (n == 0) {
 				snprintf(msg, sizeof(msg), "no code fits "
 				    "answers 1-%zu", k + 1);
-				bad(&r->in, msg);
+				bad(r->in, msg);
 			}
 			if (n == r->ncand[k]) {
 				snprintf(msg, sizeof(msg), "guess %zu '%s' "
 				    "leaves every candidate: a tree is "
 				    "followed by its candidates", k + 1, c);
-				bad(&r->in, msg);
+				bad(r->in, msg);
 			}
 		}
 		k++;
 	}
 	if ((w = field_next(&s, end, &wl)) == NULL)
-		bad(&r->in, shape);
+		bad(r->in, shape);
 	g = readcode(r, w, wl);
 	if (field_next(&s, end, &wl) != NULL)
-		bad(&r->in, shape);
-	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in.lineno);
+		bad(r->in, shape);
+	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in->lineno);
 	if (other != 0) {
 		snprintf(msg, sizeof(msg), "another guess for the candidates "
 		    "of line %lld", other);
-		bad(&r->in, msg);
+		bad(r->in, msg);
 	}
+	if (k > 0) {
+		*first = r->guess[0];
+		*class0 = r->class[0];
+	}
+	return k;
+}
+
+/* A reader of the lines of a tree, input in telling where they are. */
+struct treereader *
+treereader_new(const struct codeset *cs, struct input *in)
+{
+	struct treereader *r = xcalloc(1, sizeof(*r));
+
+	r->cs = cs;
+	r->in = in;
+	reserve(r, 0);
+	r->cand[0] = codeset_all(cs);
+	r->ncand[0] = cs->n;
+	r->row = xmalloc(cs->nms * sizeof(*r->row));
+	return r;
+}
+
+void
+treereader_free(struct treereader *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->cap; i++)
+		free(r->cand[i]);
+	free(r->cand);
+	free(r->ncand);
+	free(r->guess);
+	free(r->class);
+	free(r->row);
+	free(r);
 }
 
 /* The plan of a tree file, as tree_write writes it. */
 struct plan *
 tree_read(const struct codeset *cs, const char *file)
 {
-	struct reader r;
+	struct treereader *r;
+	struct input in;
 	struct plan *p = plan_new();
+	uint32_t first;
 	char *line;
 	size_t len;
-	uint32_t i;
-	int lines = 0;
+	int lines = 0, class;
 
-	memset(&r, 0, sizeof(r));
-	r.cs = cs;
-	if (input_open(&r.in, file) < 0)
+	if (input_open(&in, file) < 0)
 		die("%s:", file);
-	reserve(&r, 0);
-	r.cand[0] = codeset_all(cs);
-	r.ncand[0] = cs->n;
-	r.row = xmalloc(cs->nms * sizeof(*r.row));
-	while ((line = input_record(&r.in, &len)) != NULL) {
-		readline(&r, p, line, len);
+	r = treereader_new(cs, &in);
+	while ((line = input_record(&in, &len)) != NULL) {
+		treereader_line(r, p, line, len, &first, &class);
 		lines++;
 	}
 	if (lines == 0)
 		die("%s: no tree in the file", file);
-	input_close(&r.in);
-	for (i = 0; i < r.cap; i++)
-		free(r.cand[i]);
-	free(r.cand);
-	free(r.ncand);
-	free(r.guess);
-	free(r.class);
-	free(r.row);
+	input_close(&in);
+	treereader_free(r);
 	return p;
 }

@@ -153,6 +153,26 @@ static const char legend[] =
     "double circle: the guess that is the code\\l"
     "dashed, \xe2\x80\xa6 N codes: cut, N codes left\\l\"];\n";
 
+static void
+writer_init(struct writer *w, struct decider *d, const struct codeset *cs,
+    int dot, size_t depth)
+{
+	memset(w, 0, sizeof(*w));
+	w->cs = cs;
+	w->d = d;
+	w->dot = dot;
+	w->depth = depth;
+	w->hguess = xmalloc(((size_t)cs->n + 1) * sizeof(*w->hguess));
+	w->hclass = xmalloc(((size_t)cs->n + 1) * sizeof(*w->hclass));
+}
+
+static void
+writer_free(struct writer *w)
+{
+	free(w->hguess);
+	free(w->hclass);
+}
+
 /*
  * Write a strategy's decisions, one a line: the history, then the
  * guess; or as a Graphviz graph, left to right, with a legend.  With a
@@ -166,14 +186,8 @@ tree_write(struct decider *d, const struct codeset *cs, int dot,
 	struct writer w;
 	uint32_t *all;
 
-	memset(&w, 0, sizeof(w));
-	w.cs = cs;
-	w.d = d;
-	w.dot = dot;
-	w.depth = depth;
+	writer_init(&w, d, cs, dot, depth);
 	all = codeset_all(cs);
-	w.hguess = xmalloc(((size_t)cs->n + 1) * sizeof(*w.hguess));
-	w.hclass = xmalloc(((size_t)cs->n + 1) * sizeof(*w.hclass));
 	if (dot) {
 		out_puts("digraph strategy {\n\trankdir=LR;\n\tnode "
 		    "[shape=box fontname=\"monospace\"];\n");
@@ -183,6 +197,23 @@ tree_write(struct decider *d, const struct codeset *cs, int dot,
 	if (dot)
 		out_puts("}\n");
 	free(all);
-	free(w.hguess);
-	free(w.hclass);
+	writer_free(&w);
+}
+
+/*
+ * Write, as text, the lines of the tree below first guess g and answer
+ * class c, whose candidates are the n of cand: the lines of the whole
+ * tree that start with that guess and answer.
+ */
+void
+tree_write_part(struct decider *d, const struct codeset *cs, uint32_t g,
+    int c, const uint32_t *cand, size_t n)
+{
+	struct writer w;
+
+	writer_init(&w, d, cs, 0, 0);
+	w.hguess[0] = g;
+	w.hclass[0] = c;
+	node(&w, cand, n, 1, 0);
+	writer_free(&w);
 }

@@ -5,4 +5,6 @@
 #include "strategy.h"
 
 void	tree_write(struct decider *, const struct codeset *, int, size_t);
+void	tree_write_part(struct decider *, const struct codeset *, uint32_t,
+	    int, const uint32_t *, size_t);
 #endif

@@ -1,0 +1,182 @@
+#!/usr/bin/env bats
+# -t optimal split into jobs: --shard K/N run through GNU parallel and
+# --join; and --state: a search interrupted, saved and taken up again.
+
+load common
+
+setup() {
+	tmp=$BATS_TEST_TMPDIR
+	cd "$tmp" || exit 1
+}
+
+# The shards of 4 pegs of 4 colours, 46 jobs in three files s1 s2 s3.
+shards() {
+	local k
+	for k in 1 2 3; do
+		mm-solve --tree -t optimal -p 4 -c 4 --shard "$k/3" >"s$k"
+	done
+}
+
+@test "shards through GNU parallel, joined, give the tree of a single search" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	mm-solve --tree -t optimal -p 4 -c 4 >single
+	parallel -j 2 'mm-solve --tree -t optimal -p 4 -c 4 -j 1 --shard {}/3 \
+	    >part{}' ::: 1 2 3
+	run head -qn 1 part1 part2 part3
+	assert_output "shard 1/3 jobs 46 upper 910
+shard 2/3 jobs 46 upper 910
+shard 3/3 jobs 46 upper 910"
+	mm-solve --tree -t optimal -p 4 -c 4 --join part3 part1 part2 >joined
+	cmp single joined
+	mm-solve --tree=dot --depth 2 -t optimal -p 4 -c 4 >single.dot
+	mm-solve --tree=dot --depth 2 -t optimal -p 4 -c 4 --join part* \
+	    >joined.dot
+	cmp single.dot joined.dot
+}
+
+@test "a job's record: its total, then its tree as --tree writes it" {
+	mm-solve --tree -t optimal -p 4 -c 4 >single
+	run mm-solve --tree -t optimal -p 4 -c 4 --shard 28/46
+	assert_success
+	assert_line --index 0 "shard 28/46 jobs 46 upper 910"
+	assert_line --index 1 "job 28/46 AABC 2,0 29: total 76"
+	assert_equal "$(sed 1,2d <<<"$output")" "$(grep '^AABC 2,0 ' single)"
+}
+
+@test "shards of other games, with -m too, join into the single search's tree" {
+	local game k
+	for game in "-p 3 -c 4" "-p 4 -c 6 -m 5" "-p 3 -c 5 --distinct" \
+	    "-p 2 -c 5"; do
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal $game >single
+		for k in 1 2; do
+			# shellcheck disable=SC2086
+			mm-solve --tree -t optimal $game --shard $k/2 >"p$k"
+		done
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal $game --join p1 p2 >joined
+		cmp single joined
+	done
+}
+
+@test "a missing or repeated job makes the join fail" {
+	shards
+	fails 2 "mm-solve: job 2 (AAAB 0,1) of 46 is in none of the files" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join s1 s3
+	assert_output ""
+	fails 2 "mm-solve: s2:2: job 2 (AAAB 0,1) again: given first at s2:2" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join s1 s2 s3 s2
+	assert_output ""
+}
+
+@test "a job whose tree does not take its total makes the join fail" {
+	shards
+	sed '2s/total 40/total 41/' s1 >bad
+	fails 2 "mm-solve: bad:2: job 1 (AAAB 0,0): its tree takes 40 guesses, not 41" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
+	sed '3s/ACCD/ACCB/' s1 >bad
+	fails 2 "mm-solve: bad:2: job 1 (AAAB 0,0): its tree leaves codes with no guess" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
+	sed '2s/AAAB 0,0 16/AAAB 0,1 16/' s1 >bad
+	fails 2 "mm-solve: bad:2: job 1 is AAAB 0,0 of 16 codes, not AAAB 0,1 of 16: a shard of another game" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
+	sed '3s/^AAAB 0,0/AAAB 0,1/' s1 >bad
+	fails 2 "mm-solve: bad:3: a line of another job's tree than job 1 (AAAB 0,0)" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
+}
+
+@test "shards of another game are refused" {
+	shards
+	fails 2 "mm-solve: s1:1: a shard of jobs 46 upper 910, not jobs 48 upper 2473: of another game or -m" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join s1 s2 s3
+	fails 2 "mm-solve: s1:1: a shard of jobs 46 upper 910, not jobs 46 upper 912: of another game or -m" \
+	    mm-solve --tree -t optimal -p 4 -c 4 -m 4 --join s1 s2 s3
+}
+
+@test "with no strategy within -m, the join says so as a single search does" {
+	mm-solve --tree -t optimal -p 3 -c 5 -m 4 --shard 1/1 >s
+	assert_equal "$(head -1 s)" "shard 1/1 jobs 18 upper none"
+	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
+	    mm-solve --tree -t optimal -p 3 -c 5 -m 4 --join s
+	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
+	    mm-solve --tree -t optimal -p 3 -c 5 -m 4
+}
+
+@test "--shard and --join go with --tree -t optimal" {
+	fails 2 "mm-solve: --shard goes with -t optimal" \
+	    mm-solve --tree --shard 1/2
+	fails 2 "mm-solve: --join goes with -t optimal" mm-solve --tree --join s1
+	fails 2 "mm-solve: --shard does not go with --selfplay" \
+	    mm-solve --selfplay -t optimal --shard 1/2
+	fails 2 "mm-solve: --shard does not go with --join" \
+	    mm-solve --tree -t optimal --shard 1/2 --join
+	fails 2 "mm-solve: --shard writes jobs as text: not --tree=dot" \
+	    mm-solve --tree=dot -t optimal --shard 1/2
+	fails 2 "mm-solve: bad shard number '3': must be 1 to 2" \
+	    mm-solve --tree -t optimal --shard 3/2
+	fails 2 "mm-solve: --state does not go with --join" \
+	    mm-solve --tree -t optimal --join --state st s1
+}
+
+# Start the search of 4 pegs of 7 colours (about 3 s on one thread) with
+# --state st, and send signal $1 after a second; its status in $status.
+# SIGINT is ignored in a command started in the background, unless env
+# lets it be.  The tree left in resumed, the summary of its games in sum.
+interrupt() {
+	local restore=()
+	env --default-signal=INT true 2>/dev/null &&
+	    restore=(env --default-signal=INT)
+	"${restore[@]}" mm-solve --tree -t optimal -p 4 -c 7 -j 1 --state st \
+	    >tree 2>err &
+	sleep 1
+	kill "-$1" $!
+	status=0
+	wait $! || status=$?
+}
+
+@test "a search stopped by SIGTERM is saved, and taken up by the same command" {
+	interrupt TERM
+	assert_equal "$status" 143
+	assert_equal "$(cat err)" \
+	    "mm-solve: interrupted: the search so far is saved in st"
+	assert_equal "$(head -2 st)" "mm-solve optimal state 1
+game 4 7 0 codes 2401 slot 24 order 0x1020304"
+	resume 1
+}
+
+# Run the search again with --state st on $1 threads: it takes up the
+# search saved, removes st and finds the total of an uninterrupted one.
+resume() {
+	mm-solve --tree -t optimal -p 4 -c 7 -j "$1" --state st >resumed
+	[ ! -e st ]
+	mm-gen --all -c 7 |
+	    mm-solve --selfplay --summary -c 7 -t tree:resumed >summary
+	assert_equal "$(sed -n 1,2p summary)" "games: 2401
+total: 11228"
+}
+
+@test "a search stopped by SIGINT on two threads is taken up alike" {
+	env --default-signal=INT true 2>/dev/null ||
+	    skip "env has no --default-signal"
+	interrupt INT
+	assert_equal "$status" 130
+	[ -s st ]
+	resume 2
+}
+
+@test "a damaged state, or one of another game, is refused" {
+	printf 'mm-solve optimal state 1\ngame 4 6 0 codes 1296 slot 24 order 0x1020304\n0 sets\nsum 0000000000000000\n' >st
+	run mm-solve --tree -t optimal -p 4 -c 6 --state st
+	assert_success
+	[ ! -e st ]
+	printf 'mm-solve optimal state 1\ngame 4 6 0 codes 1296 slot 24 order 0x1020304\n0 sets\nsum 0000000000000001\n' >st
+	fails 2 "mm-solve: st: a damaged state: remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	fails 2 "mm-solve: st: the state of another game: remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --state st
+	echo hello >st
+	fails 2 "mm-solve: st: not a state of mm-solve -t optimal: remove it to search from the start" \
+	    mm-solve --next -t optimal --state st </dev/null
+	fails 2 "mm-solve: --state goes with -t optimal" \
+	    mm-solve --tree --state st
+}
