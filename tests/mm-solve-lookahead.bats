@@ -59,6 +59,14 @@ total() {
 	assert_equal "$stderr" "mm-solve: move 1: 1296 candidates; AABC, a candidate: 14 parts, largest 276, expected size 185.2685, entropy 3.0437 bits (least total played out by entropy: 5680)"
 }
 
+@test "where the play-outs would take too long, entropy's guess is played" {
+	run --separate-stderr mm-solve --next -v -t lookahead -p 6 -c 6 </dev/null
+	assert_success
+	assert_output AABBCC
+	assert_equal "$stderr" "mm-solve: move 1: 46656 candidates; AABBCC, a candidate: 27 parts, largest 7140, expected size 4160.4176, entropy 3.7792 bits (largest entropy, too many codes to play out)"
+	assert_equal "$(mm-solve --next -t entropy -p 6 -c 6 </dev/null)" AABBCC
+}
+
 @test "lookahead refuses games too large to score every code" {
 	run --separate-stderr mm-solve -t lookahead -p 7 -c 8 </dev/null
 	assert_failure 2
