@@ -89,9 +89,9 @@ setup() {
 	run --separate-stderr mm-solve --selfplay -t optimal -p 8 -c 2 </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: 8 pegs of 2 colours: -t optimal plays games of at most 7 pegs"
-	run --separate-stderr mm-solve --next -t optimal -p 3 -c 14 </dev/null
+	run --separate-stderr mm-solve --next -t optimal -p 3 -c 17 </dev/null
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 3 pegs of 14 colours make 2744 codes: -t optimal plays at most 2197 codes of 3 pegs"
+	assert_equal "$stderr" "mm-solve: 3 pegs of 17 colours make 4913 codes: -t optimal plays at most 4096 codes of 3 pegs"
 }
 
 @test "a tree written and read back plays the same games" {

@@ -21,10 +21,10 @@
 #include "sweep.h"
 
 /*
- * The exact search plays, by pegs, what it finishes within about a
- * minute, its bounds being weaker with few pegs or many.
+ * The exact search plays, by pegs, what it finishes within about an
+ * hour, its bounds being weaker with few pegs or many.
  */
-static const uint64_t optimal_most[] = { 0, 62, 5040, 2197, 5040, 5040,
+static const uint64_t optimal_most[] = { 0, 62, 5040, 4096, 6561, 5040,
     5040, 128 };
 #define OPTIMAL_MAXPEGS \
 	((int)(sizeof(optimal_most) / sizeof(*optimal_most)) - 1)
