@@ -11,8 +11,8 @@
  * The guesses tried are the heuristic's best, no two alike under the
  * symmetries of the candidates, as many as LOOKAHEAD_WORK allows, and
  * LOOKAHEAD_MOST at most.  A play-out of n candidates takes time about
- * as n times the codes of the game, the scores its searches compute, so
- * that a move takes about as long at the start of a game as later, on
+ * as n times the codes of the game times the answers a guess may get,
+ * so that a move takes about as long at the start of a game as later, on
  * any game; when the work allows only one, the heuristic's guess is
  * played without a play-out.  The first guess is chosen by the same
  * rule as the others.  Of the guesses tried, the first in the
@@ -37,8 +37,12 @@ struct level {
 	uint32_t *guess;
 };
 
-/* Candidates played out for one move, times the codes of the game. */
-#define LOOKAHEAD_WORK	((uint64_t)3 << 30)
+/*
+ * Candidates played out for one move, times the codes of the game,
+ * times the answers a guess may get: three play-outs of every secret
+ * of 5 pegs of 8 colours.
+ */
+#define LOOKAHEAD_WORK	((uint64_t)60 << 30)
 #define LOOKAHEAD_MOST	SEARCH_WIDTH	/* the most guesses tried */
 
 struct lookahead {
@@ -180,7 +184,8 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 size_t
 lookahead_width(const struct codeset *cs, size_t n)
 {
-	uint64_t width = LOOKAHEAD_WORK / ((uint64_t)n * cs->n);
+	uint64_t width = LOOKAHEAD_WORK / ((uint64_t)n * cs->n *
+	    (uint64_t)codeset_maxparts(cs));
 
 	if (width < 1)
 		return 1;
