@@ -46,24 +46,65 @@ shard_upper(const struct codeset *cs, const struct solve_opts *o)
 	return best;
 }
 
-/* What the first line of a shard says of the jobs, as the join checks. */
+/*
+ * What the first line of a shard says of the jobs, as the join checks:
+ * their number, upper, and the size of the parts split, when some are.
+ */
 const char *
-shard_stamp(size_t jobs, uint32_t upper)
+shard_stamp(const struct optjob *jobs, size_t nj, uint32_t upper,
+    size_t split)
 {
-	static char s[64];
+	static char s[96];
+	size_t i;
+	int n;
 
 	if (upper == UINT32_MAX)
-		snprintf(s, sizeof(s), "jobs %zu upper none", jobs);
+		n = snprintf(s, sizeof(s), "jobs %zu upper none", nj);
 	else
-		snprintf(s, sizeof(s), "jobs %zu upper %" PRIu32, jobs, upper);
+		n = snprintf(s, sizeof(s), "jobs %zu upper %" PRIu32, nj,
+		    upper);
+	for (i = 0; i < nj; i++)
+		if (jobs[i].second != OPTJOB_WHOLE) {
+			snprintf(s + n, sizeof(s) - (size_t)n, " split %zu",
+			    split);
+			break;
+		}
 	return s;
+}
+
+/*
+ * The line of a sub-job that gives a bound: the bound, and what it
+ * found of each sub-part, "; parts E,I V E,I V ...".
+ */
+static void
+boundline(const struct codeset *cs, uint32_t v,
+    const uint32_t *bounds, char *s, size_t size)
+{
+	char f[FEEDBACK_SIZE];
+	size_t at;
+	int c;
+
+	at = strlen(s);
+	at += (size_t)snprintf(s + at, size - at, "at least %" PRIu32
+	    "; parts", v);
+	for (c = 0; c < (int)cs->nclass; c++) {
+		if (c == cs->solved || bounds[c] == 0)
+			continue;
+		f[feedback_format(class_feedback(cs, c), f)] = 0;
+		at += (size_t)snprintf(s + at, size - at, " %s %" PRIu32, f,
+		    bounds[c]);
+	}
+	snprintf(s + at, size - at, "\n");
 }
 
 /*
  * Write the jobs of shard k of n, those whose number less one is k - 1
  * modulo n: a line for each, "job I/J GUESS E,I CODES: total T" and the
  * lines of its tree as --tree writes them, or "... : at least T" when
- * the first guess cannot be the best.
+ * the first guess cannot be the best.  A sub-job's line has its second
+ * guess after the codes, "job I/J GUESS E,I CODES GUESS2: total T", and
+ * its tree is that of the part under GUESS2; its bound is followed by
+ * what it found of each sub-part: "...: at least T; parts E,I V ...".
  */
 void
 shard_write(const struct codeset *cs, const struct solve_opts *o,
@@ -71,25 +112,37 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 {
 	struct decider d;
 	struct optjob *jobs;
-	uint32_t upper, v, *part;
+	uint32_t upper, v, *part, bounds[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	size_t nj, i;
-	char g[MM_MAXPEGS + 1], f[FEEDBACK_SIZE], s[160];
+	char g[MM_MAXPEGS + 1], g2[MM_MAXPEGS + 2], f[FEEDBACK_SIZE], s[1024];
 
 	upper = shard_upper(cs, o);
 	decider_init(&d, cs, strategy_parse("optimal", NULL), o, NULL);
-	nj = optimal_jobs(d.opt, upper, &jobs);
+	nj = optimal_jobs(d.opt, upper, o->split, &jobs);
 	snprintf(s, sizeof(s), "shard %lld/%lld %s\n", k, n,
-	    shard_stamp(nj, upper));
+	    shard_stamp(jobs, nj, upper, o->split));
 	out_puts(s);
 	part = xmalloc(((size_t)cs->n + 1) * sizeof(*part));
 	for (i = (size_t)k - 1; i < nj; i += (size_t)n) {
 		optimal_part(d.opt, jobs[i].guess, jobs[i].class, part);
-		v = optimal_job(d.opt, &jobs[i], part);
+		v = optimal_job(d.opt, &jobs[i], part, bounds);
 		codeset_format(cs, jobs[i].guess, g);
+		g2[0] = '\0';
+		if (jobs[i].second != OPTJOB_WHOLE) {
+			g2[0] = ' ';
+			codeset_format(cs, jobs[i].second, g2 + 1);
+		}
 		f[feedback_format(class_feedback(cs, jobs[i].class), f)] = 0;
-		snprintf(s, sizeof(s), "job %zu/%zu %s %s %" PRIu32 ": %s %"
-		    PRIu32 "\n", i + 1, nj, g, f, jobs[i].n,
-		    v < jobs[i].beta ? "total" : "at least", v);
+		snprintf(s, sizeof(s), "job %zu/%zu %s %s %" PRIu32 "%s: ",
+		    i + 1, nj, g, f, jobs[i].n, g2);
+		if (v < jobs[i].beta)
+			snprintf(s + strlen(s), sizeof(s) - strlen(s),
+			    "total %" PRIu32 "\n", v);
+		else if (jobs[i].second != OPTJOB_WHOLE)
+			boundline(cs, v, bounds, s, sizeof(s));
+		else
+			snprintf(s + strlen(s), sizeof(s) - strlen(s),
+			    "at least %" PRIu32 "\n", v);
 		out_puts(s);
 		if (v < jobs[i].beta)
 			tree_write_part(&d, cs, jobs[i].guess, jobs[i].class,
