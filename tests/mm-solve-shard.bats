@@ -118,6 +118,80 @@ shard 3/3 jobs 46 upper 910"
 	    mm-solve --tree -t optimal --join --state st s1
 }
 
+# 4 pegs of 4 colours with parts of more than 50 codes split by the
+# second guess: AAAB 1,0, of 51 codes, is 40 sub-jobs of the 130.
+split() {
+	mm-solve --tree -t optimal -p 4 -c 4 --split-above 50 "$@"
+}
+
+@test "parts split by the second guess, through GNU parallel, join into the single search's tree" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	mm-solve --tree -t optimal -p 4 -c 4 >single
+	parallel -j 2 'mm-solve --tree -t optimal -p 4 -c 4 -j 1 \
+	    --split-above 50 --shard {}/4 >part{}' ::: 1 2 3 4
+	run head -qn 1 part1 part4
+	assert_output "shard 1/4 jobs 130 upper 910 split 50
+shard 4/4 jobs 130 upper 910 split 50"
+	split --join part2 part4 part1 part3 >joined
+	cmp single joined
+	mm-solve --tree=dot --depth 2 -t optimal -p 4 -c 4 >single.dot
+	split --tree=dot --depth 2 --join part* >joined.dot
+	cmp single.dot joined.dot
+}
+
+@test "a sub-job's record: its second guess, and its tree or the bounds of its parts" {
+	run split --shard 23/130
+	assert_success
+	assert_line --index 0 "shard 23/130 jobs 130 upper 910 split 50"
+	assert_line --index 1 "job 23/130 AAAB 1,0 51 ACDC: total 140"
+	assert_line --index 2 "AAAB 1,0 -> ACDC"
+	assert_line --index 3 "AAAB 1,0 ACDC 0,0 -> BBBB"
+	run split --shard 24/130
+	assert_success
+	assert_line --index 1 "job 24/130 AAAB 1,0 51 BBBB: at least 163; parts 0,0 60 1,0 16 2,0 24 3,0 12"
+	assert_equal "${#lines[@]}" 2
+}
+
+@test "shards of other games split by the second guess join into the single search's tree" {
+	local game k
+	for game in "-p 3 -c 4 --split-above 12" "-p 4 -c 4 -m 4 --split-above 25" \
+	    "-p 3 -c 5 --distinct --split-above 5" "-p 2 -c 5 --split-above 5"; do
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal ${game% --split*} >single
+		for k in 1 2 3; do
+			# shellcheck disable=SC2086
+			mm-solve --tree -t optimal $game --shard $k/3 >"p$k"
+		done
+		grep -q ' split ' p1
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal $game --join p1 p2 p3 >joined
+		cmp single joined
+	done
+}
+
+@test "a missing or wrong sub-job makes the join fail" {
+	split --shard 1/1 >all
+	awk '/^job /{ skip = /^job 23\// } !skip' all >bad
+	fails 2 "mm-solve: job 23 (AAAB 1,0 ACDC) of 130 is in none of the files" \
+	    split --join bad
+	assert_output ""
+	sed 's/parts 0,0 60 1,0 16/parts 0,0 61 1,0 16/' all >bad
+	fails 2 "mm-solve: bad:977: job 24 (AAAB 1,0 BBBB): its parts add up to 164, not 163" \
+	    split --join bad
+	sed 's/BBBB: at least 163; parts 0,0 60 1,0 16 2,0 24 3,0 12/BBBB: at least 163/' \
+	    all >bad
+	fails 2 "mm-solve: bad:977: job 24 (AAAB 1,0 BBBB): a bound with no bounds of its parts" \
+	    split --join bad
+	sed 's/^job 23\/130 AAAB 1,0 51 ACDC:/job 23\/130 AAAB 1,0 51 ACDD:/' \
+	    all >bad
+	fails 2 "mm-solve: bad:925: job 23 is AAAB 1,0 ACDC of 51 codes, not AAAB 1,0 ACDD of 51: a shard of another game" \
+	    split --join bad
+	fails 2 "mm-solve: all:1: a shard of jobs 130 upper 910 split 50, not jobs 46 upper 910: of another game or -m" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join all
+	fails 2 "mm-solve: --split-above goes with --shard or --join" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --split-above 50
+}
+
 # Start the search of 4 pegs of 7 colours (about 3 s on one thread) with
 # --state st, and send signal $1 after a second; its status in $status.
 # SIGINT is ignored in a command started in the background, unless env
