@@ -21,23 +21,27 @@
  * more than its job's beta, so the memo answers it, and the root's
  * guess and total are the ones a single search finds.
  *
- * A part of more than split codes is split again by the second guess:
- * a sub-job for each second guess worth trying there (one of each kind
- * the symmetries of the first guess make alike, candidates or not, in
- * code order) whose bound (the key's lb: the part's codes and lb[] of
- * each of its sub-parts) is below the job's beta.  The others cannot
- * give the part a total below beta, which is all the job would say of
- * them.  A sub-job searches the sub-parts of its second guess at depth
- * 2, each for what beta leaves it over the bounds of the others, as
- * tryguess() does: the part's total under that guess when below beta,
- * else a bound, beta or more, with the value found or the quick bound
- * of each sub-part, every one a bound of it.  The join gives the memo
- * the totals of the sub-parts, from the sub-jobs' trees, and those
- * bounds; searching the part, the root's search finds the sub-parts of
- * a guess that can beat its beta settled by the memo, and the bounds of
- * a guess that cannot adding up to that beta or more, so that it is
- * given up as the sub-job gave it up.  The part's guess is then the one
- * a single search takes, by the same rule.
+ * A part of more than split codes is split again by the second guess.
+ * Its beta is the job's, or if less, one more than a total of the part
+ * known not to be beaten (partupper(), the heuristics' trees of the
+ * part): a second guess whose total is above that is not the part's,
+ * whatever the first guess.  There is a sub-job for each second guess
+ * worth trying there (one of each kind the symmetries of the first
+ * guess make alike, candidates or not, in code order) whose bound (the
+ * key's lb: the part's codes and lb[] of each of its sub-parts) is
+ * below that beta; the others can give the part no total below it.  A
+ * sub-job searches the sub-parts of its second guess at depth 2, each
+ * for what beta leaves it over the bounds of the others, as tryguess()
+ * does: the part's total under that guess when below beta, else a
+ * bound, beta or more, with the value found or the quick bound of each
+ * sub-part, every one a bound of it.  The join gives the memo the
+ * totals of the sub-parts, from the sub-jobs' trees, and those bounds,
+ * and searches the part with that beta (optimal_settle()): the
+ * sub-parts of a guess that can beat it are settled by the memo, and
+ * the bounds of a guess that cannot add up to beta or more, so that it
+ * is given up as the sub-job gave it up.  The part's value, exact or a
+ * bound of at least the job's beta, and its guess, the one a single
+ * search takes by the same rule, are then in the memo for the root.
  */
 
 /* An upper bound of no use, UINT32_MAX, is none. */
@@ -131,14 +135,24 @@ addsubjobs(struct optimal *o, const struct optjob *j, struct optjob **jobs,
 	return nj;
 }
 
+/* What optimal_jobs() needs to make the jobs of a first guess. */
+struct jobsplit {
+	size_t	split;
+	partupper_fn *partupper;
+	void	*arg;
+	uint32_t *part;
+};
+
 /*
  * Add the jobs of first guess k->guess, of bound k->lb, to *jobs: a
- * part of more than split codes as its sub-jobs.
+ * part of more than split codes as its sub-jobs, with the beta of the
+ * part's upper bound if less.
  */
 static size_t
 addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
-    size_t split, struct optjob **jobs, size_t nj)
+    struct jobsplit *js, struct optjob **jobs, size_t nj)
 {
+	uint32_t pu;
 	struct optjob j;
 	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
 	uint32_t h[NCLASSES], i;
@@ -155,7 +169,11 @@ addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
 		j.n = h[c];
 		j.beta = upper + 1 - k->lb + lbound(o, h[c], sub);
 		j.second = OPTJOB_WHOLE;
-		if (h[c] > split) {
+		if (h[c] > js->split) {
+			optimal_part(o, j.guess, c, js->part);
+			pu = js->partupper(js->arg, js->part, h[c]);
+			if (pu < j.beta)
+				j.beta = pu + 1;
 			nj = addsubjobs(o, &j, jobs, nj);
 			continue;
 		}
@@ -173,8 +191,9 @@ addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
  */
 size_t
 optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
-    struct optjob **jobs)
+    partupper_fn *partupper, void *arg, struct optjob **jobs)
 {
+	struct jobsplit js = { split, partupper, arg, NULL };
 	struct worker w;
 	struct level *l;
 	struct gkey k;
@@ -184,6 +203,7 @@ optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
 
 	*jobs = NULL;
 	upper = bounded(upper);
+	js.part = xmalloc(((size_t)o->n + 1) * sizeof(*js.part));
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 1);
@@ -194,9 +214,10 @@ optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
 		k.squares = 0;
 		if (refine(o, all, o->n, leftafter(o->maxguesses), &k) &&
 		    k.lb <= upper)
-			nj = addjobs(o, &k, upper, split, jobs, nj);
+			nj = addjobs(o, &k, upper, &js, jobs, nj);
 	}
 	worker_free(&w);
+	free(js.part);
 	free(all);
 	return nj;
 }
@@ -340,6 +361,25 @@ optimal_second(struct optimal *o, uint32_t first, const uint32_t *part,
 	search(&w, part, n, 1, leftafter(o->maxguesses), INF, &g);
 	worker_free(&w);
 	return g;
+}
+
+/*
+ * Search the part of sub-job j, its codes, with the sub-job's beta,
+ * once the memo has the sub-jobs' values: its value, in the memo.
+ */
+uint32_t
+optimal_settle(struct optimal *o, const struct optjob *j,
+    const uint32_t *part)
+{
+	struct worker w;
+	uint32_t v, g;
+
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	histlevels(&w, &j->guess, 1);
+	v = search(&w, part, j->n, 1, leftafter(o->maxguesses), j->beta, &g);
+	worker_free(&w);
+	return v;
 }
 
 /*

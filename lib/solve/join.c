@@ -379,6 +379,15 @@ decide_first(struct join *j, uint32_t *first)
 		optimal_given(j->o, &j->jobs[i], j->part, j->given[i].value,
 		    g);
 	}
+	for (i = 0; i < j->nj; i++)
+		if (j->jobs[i].second != OPTJOB_WHOLE && (i == 0 ||
+		    j->jobs[i - 1].second == OPTJOB_WHOLE ||
+		    j->jobs[i - 1].guess != j->jobs[i].guess ||
+		    j->jobs[i - 1].class != j->jobs[i].class)) {
+			optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
+			    j->part);
+			optimal_settle(j->o, &j->jobs[i], j->part);
+		}
 	v = optimal_decide(j->o, j->upper, first);
 	if (v > j->upper)
 		die("the jobs do not settle the first guess");
@@ -448,6 +457,7 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
     char **files, int dot, size_t depth)
 {
 	struct join j;
+	struct partgame pg;
 	struct decider d;
 	uint32_t first, total;
 	size_t i;
@@ -457,7 +467,10 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 	j.upper = shard_upper(cs, o);
 	j.o = optimal_new(cs, o->maxguesses, o->threads, o->progress);
 	j.split = o->split;
-	j.nj = optimal_jobs(j.o, j.upper, j.split, &j.jobs);
+	pg.cs = cs;
+	pg.o = o;
+	j.nj = optimal_jobs(j.o, j.upper, j.split, shard_partupper, &pg,
+	    &j.jobs);
 	j.cur = j.nj;
 	j.given = xcalloc(j.nj + 1, sizeof(*j.given));
 	j.part = xmalloc(((size_t)cs->n + 1) * sizeof(*j.part));

@@ -26,7 +26,11 @@ struct optjob {
 
 #define OPTJOB_WHOLE	UINT32_MAX	/* a job of a whole part */
 
-size_t	optimal_jobs(struct optimal *, uint32_t, size_t, struct optjob **);
+/* A total of the codes of a part of a first guess no less than its least. */
+typedef uint32_t	partupper_fn(void *, const uint32_t *, uint32_t);
+
+size_t	optimal_jobs(struct optimal *, uint32_t, size_t, partupper_fn *,
+	    void *, struct optjob **);
 uint32_t	optimal_part(const struct optimal *, uint32_t, int, uint32_t *);
 uint32_t	optimal_subpart(const struct optimal *, uint32_t, int,
 	    const uint32_t *, uint32_t, uint32_t *);
@@ -39,5 +43,7 @@ void	optimal_given_set(struct optimal *, const uint32_t *, uint32_t,
 uint32_t	optimal_decide(struct optimal *, uint32_t, uint32_t *);
 uint32_t	optimal_second(struct optimal *, uint32_t, const uint32_t *,
 	    uint32_t);
+uint32_t	optimal_settle(struct optimal *, const struct optjob *,
+	    const uint32_t *);
 int	optimal_classes(const struct optimal *);
 #endif

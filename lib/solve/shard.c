@@ -47,6 +47,75 @@ shard_upper(const struct codeset *cs, const struct solve_opts *o)
 }
 
 /*
+ * The total of the tree decider d plays on the n codes s, with played
+ * guesses made and left to make (SIZE_MAX: no limit); UINT64_MAX if it
+ * needs more, or makes a guess that leaves every code, or reaches cut.
+ */
+static uint64_t
+playtotal(struct decider *d, const uint32_t *s, size_t n, size_t played,
+    size_t left, uint64_t cut)
+{
+	const struct codeset *cs = d->cs;
+	struct choice ch;
+	uint32_t *part;
+	uint64_t t = n, v;
+	size_t i, m;
+	int c;
+
+	if (left == 0)
+		return UINT64_MAX;
+	if (n == 1)
+		return 1;
+	d->played = played;
+	decide(d, s, n, &ch);
+	part = xmalloc(n * sizeof(*part));
+	for (c = 0; c < cs->nclass && t < cut; c++) {
+		if (c == cs->solved)
+			continue;
+		for (i = m = 0; i < n; i++)
+			if (codeset_class(cs, ch.guess, s[i]) == c)
+				part[m++] = s[i];
+		if (m == 0)
+			continue;
+		v = m == n ? UINT64_MAX : playtotal(d, part, m, played + 1,
+		    left == SIZE_MAX ? left : left - 1, cut - t);
+		t = v == UINT64_MAX || t + v >= cut ? cut : t + v;
+	}
+	free(part);
+	return t < cut ? t : UINT64_MAX;
+}
+
+/*
+ * A total of the m codes of a part of a first guess that its least
+ * cannot exceed, as the jobs and the join both need it for a part they
+ * split: the least total of the heuristics' trees of the part, played
+ * from there, that find every code within the guesses -m leaves; or
+ * none (UINT32_MAX).  arg is a struct partgame.
+ */
+uint32_t
+shard_partupper(void *arg, const uint32_t *part, uint32_t m)
+{
+	static const char *const names[] = { "minimax", "expected",
+	    "entropy", "parts" };
+	const struct partgame *pg = arg;
+	struct solve_opts so = *pg->o;
+	struct decider d;
+	uint64_t t, best = UINT32_MAX;
+	size_t i, left = so.maxguesses ? so.maxguesses - 1 : SIZE_MAX;
+
+	so.progress = 0;
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
+		decider_init(&d, pg->cs, strategy_parse(names[i], &so), &so,
+		    NULL);
+		t = playtotal(&d, part, m, 1, left, best);
+		if (t < best)
+			best = t;
+		decider_free(&d);
+	}
+	return (uint32_t)best;
+}
+
+/*
  * What the first line of a shard says of the jobs, as the join checks:
  * their number, upper, and the size of the parts split, when some are.
  */
@@ -111,6 +180,7 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
     long long k, long long n)
 {
 	struct decider d;
+	struct partgame pg = { cs, o };
 	struct optjob *jobs;
 	uint32_t upper, v, *part, bounds[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
 	size_t nj, i;
@@ -118,7 +188,8 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 
 	upper = shard_upper(cs, o);
 	decider_init(&d, cs, strategy_parse("optimal", NULL), o, NULL);
-	nj = optimal_jobs(d.opt, upper, o->split, &jobs);
+	nj = optimal_jobs(d.opt, upper, o->split, shard_partupper, &pg,
+	    &jobs);
 	snprintf(s, sizeof(s), "shard %lld/%lld %s\n", k, n,
 	    shard_stamp(jobs, nj, upper, o->split));
 	out_puts(s);
