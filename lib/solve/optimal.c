@@ -103,8 +103,9 @@
  * searchall() runs the threads, on the whole game or on a part of it.
  *
  * JOBS (jobs.c) split the search of the root, a part of a first guess
- * each, for mm-solve --shard; the join gives the memo their values and
- * searches the root again, which they settle.  STATE (resume.c): with
+ * each, or for a large part, the part under a second guess each, for
+ * mm-solve --shard; the join gives the memo their values and searches
+ * the root again, which they settle.  STATE (resume.c): with
  * --state, a signal stops the threads as a finished root does, and the
  * memo, which holds only totals and bounds found, is saved for a later
  * search of the game to start from.

@@ -9,6 +9,10 @@
 #include "shard.h"
 #include "treewrite.h"
 
+/* The heuristics whose trees bound the least total from above. */
+static const char *const names[] = { "minimax", "expected", "entropy",
+    "parts" };
+
 /*
  * A total of the game that the least cannot exceed, as the jobs and
  * the join both need it (jobs.c): the least total of the heuristics'
@@ -19,8 +23,6 @@
 uint32_t
 shard_upper(const struct codeset *cs, const struct solve_opts *o)
 {
-	static const char *const names[] = { "minimax", "expected",
-	    "entropy", "parts" };
 	struct solve_opts so = *o;
 	struct selfplay *sp;
 	uint32_t *all = codeset_all(cs), *guesses, best = UINT32_MAX;
@@ -95,8 +97,6 @@ playtotal(struct decider *d, const uint32_t *s, size_t n, size_t played,
 uint32_t
 shard_partupper(void *arg, const uint32_t *part, uint32_t m)
 {
-	static const char *const names[] = { "minimax", "expected",
-	    "entropy", "parts" };
 	const struct partgame *pg = arg;
 	struct solve_opts so = *pg->o;
 	struct decider d;
