@@ -146,14 +146,16 @@ struct jobsplit {
 /*
  * Add the jobs of first guess k->guess, of bound k->lb, to *jobs: a
  * part of more than split codes as its sub-jobs, with the beta of the
- * part's upper bound if less.
+ * part's upper bound if less; but as one job if no second guess can
+ * give it a total below its beta, as the job then stops at once.
  */
 static size_t
 addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
     struct jobsplit *js, struct optjob **jobs, size_t nj)
 {
 	uint32_t pu;
-	struct optjob j;
+	struct optjob j, sj;
+	size_t n;
 	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
 	uint32_t h[NCLASSES], i;
 	int c, sub = leftafter(o->maxguesses);
@@ -172,10 +174,13 @@ addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
 		if (h[c] > js->split) {
 			optimal_part(o, j.guess, c, js->part);
 			pu = js->partupper(js->arg, js->part, h[c]);
-			if (pu < j.beta)
-				j.beta = pu + 1;
-			nj = addsubjobs(o, &j, jobs, nj);
-			continue;
+			sj = j;
+			if (pu < sj.beta)
+				sj.beta = pu + 1;
+			if ((n = addsubjobs(o, &sj, jobs, nj)) > nj) {
+				nj = n;
+				continue;
+			}
 		}
 		*jobs = xrealloc(*jobs, (nj + 1) * sizeof(**jobs));
 		(*jobs)[nj++] = j;
