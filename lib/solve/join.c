@@ -216,7 +216,11 @@ jobparts(struct join *j, size_t i, const char *p, uint32_t v)
 		    ", not %" PRIu32, jobname(j, i), sum, v);
 }
 
-/* A line "job I/J GUESS E,I CODES: total T" or "...: at least T". */
+/*
+ * A line "job I/J GUESS E,I CODES: total T" or "...: at least T"; of a
+ * sub-job, "job I/J GUESS E,I CODES GUESS2: total T" or "...: at least
+ * T; parts E,I V ...".
+ */
 static void
 jobline(struct join *j, const char *line)
 {
@@ -365,14 +369,12 @@ decide_first(struct join *j, uint32_t *first)
 	uint32_t i, g, v;
 
 	for (i = 0; i < j->nj; i++) {
+		optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
+		    j->part);
 		if (j->jobs[i].second != OPTJOB_WHOLE) {
-			optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
-			    j->part);
 			given_parts(j, i);
 			continue;
 		}
-		optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
-		    j->part);
 		g = j->part[0];
 		if (j->given[i].plan != NULL)
 			plan_find(j->given[i].plan, j->part, j->jobs[i].n, &g);
