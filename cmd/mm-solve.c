@@ -36,12 +36,14 @@ static const struct help help = {
 	"                [--progress] [--state file]\n"
 	"       mm-solve --tree -t optimal --shard K/N [-c colors] [-p pegs] "
 	"[--distinct]\n"
-	"                [-m max-guesses] [-j threads] [--progress] "
-	"[--state file]\n"
+	"                [-m max-guesses] [-j threads] [--split-above n] "
+	"[--progress]\n"
+	"                [--state file]\n"
 	"       mm-solve --tree[=format] -t optimal --join [-c colors] "
 	"[-p pegs]\n"
 	"                [--distinct] [-m max-guesses] [-j threads] "
-	"[--depth n] file ...\n",
+	"[--split-above n]\n"
+	"                [--depth n] file ...\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -69,6 +71,10 @@ static const struct help help = {
 	"K+N, ...\n"
 	"      --join                 with --tree -t optimal, join the jobs of "
 	"the files\n"
+	"      --split-above=N        with --shard and --join, split parts of "
+	"more than N\n"
+	"                             codes by the second guess (default "
+	"1000)\n"
 	"      --state=FILE           keep an interrupted exact search in "
 	"FILE, resume it\n"
 	"      --progress             show the progress of a long run on "
@@ -84,7 +90,7 @@ static const struct help help = {
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
 	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
-	OPT_SHARD, OPT_JOIN, OPT_STATE };
+	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -101,6 +107,7 @@ static const struct option longopts[] = {
 	{ "seed",        required_argument, NULL, 's' },
 	{ "selfplay",    no_argument,       NULL, OPT_SELFPLAY },
 	{ "shard",       required_argument, NULL, OPT_SHARD },
+	{ "split-above", required_argument, NULL, OPT_SPLIT },
 	{ "state",       required_argument, NULL, OPT_STATE },
 	{ "strategy",    required_argument, NULL, 't' },
 	{ "summary",     no_argument,       NULL, OPT_SUMMARY },
@@ -348,7 +355,7 @@ enum form { STREAM, NEXT, SELFPLAY, TREE, TALLY, CANDIDATES };
 
 struct args {
 	enum form form;
-	int summary, dot, chart, count, join;
+	int summary, dot, chart, count, join, split;
 	long long shard, shards;	/* --shard K/N, or 0 */
 	size_t depth;
 	const struct strategy *strategy;
@@ -369,6 +376,7 @@ applies(int opt, enum form form)
 	case OPT_DEPTH:
 	case OPT_JOIN:
 	case OPT_SHARD:
+	case OPT_SPLIT:
 		return form == TREE;
 	case OPT_CHART:
 		return form == SELFPLAY || form == TALLY;
@@ -460,6 +468,11 @@ option(struct args *a, int opt, const char *arg)
 	case OPT_STATE:
 		opts.state = arg;
 		break;
+	case OPT_SPLIT:
+		opts.split = (size_t)parse_number(arg, 0, 1000000000,
+		    "part size");
+		a->split = 1;
+		break;
 	case OPT_SUMMARY:
 		a->summary = 1;
 		break;
@@ -478,6 +491,8 @@ exactonly(const struct args *a)
 		    a->join ? "join" : "state");
 	if (a->shard && a->join)
 		options_clash(longopts, OPT_SHARD, OPT_JOIN);
+	if (a->split && !a->shard && !a->join)
+		die("--split-above goes with --shard or --join");
 	if (opts.state != NULL && a->join)
 		options_clash(longopts, OPT_STATE, OPT_JOIN);
 	if (a->shard && a->depth)
@@ -494,6 +509,7 @@ parse(struct args *a, int argc, char *argv[])
 	int given[64], ngiven = 0, opt, i;
 
 	memset(a, 0, sizeof(*a));
+	opts.split = SHARD_SPLIT;
 	a->strategy = strategy_parse(STRATEGY_DEFAULT, &opts);
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
 	    longopts, NULL)) != -1) {

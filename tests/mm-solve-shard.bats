@@ -118,6 +118,79 @@ shard 3/3 jobs 46 upper 910"
 	    mm-solve --tree -t optimal --join --state st s1
 }
 
+# 4 pegs of 4 colours with parts of more than 50 codes split by the
+# second guess: AAAB 1,0, AABB 1,1 and ABCD 1,2 are 3, 23 and 13
+# sub-jobs of the 82 jobs.
+split() {
+	mm-solve --tree -t optimal -p 4 -c 4 --split-above 50 "$@"
+}
+
+@test "parts split by the second guess, through GNU parallel, join into the single search's tree" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	mm-solve --tree -t optimal -p 4 -c 4 >single
+	parallel -j 2 'mm-solve --tree -t optimal -p 4 -c 4 -j 1 \
+	    --split-above 50 --shard {}/4 >part{}' ::: 1 2 3 4
+	run head -qn 1 part1 part4
+	assert_output "shard 1/4 jobs 82 upper 910 split 50
+shard 4/4 jobs 82 upper 910 split 50"
+	split --join part2 part4 part1 part3 >joined
+	cmp single joined
+	mm-solve --tree=dot --depth 2 -t optimal -p 4 -c 4 >single.dot
+	split --tree=dot --depth 2 --join part* >joined.dot
+	cmp single.dot joined.dot
+}
+
+@test "a sub-job's record: its second guess, and its tree or the bounds of its parts" {
+	run split --shard 4/82
+	assert_success
+	assert_line --index 0 "shard 4/82 jobs 82 upper 910 split 50"
+	assert_line --index 1 "job 4/82 AAAB 1,0 51 ACDC: total 140"
+	assert_line --index 2 "AAAB 1,0 -> ACDC"
+	assert_line --index 3 "AAAB 1,0 ACDC 0,0 -> BBBB"
+	run split --shard 5/82
+	assert_success
+	assert_line --index 1 "job 5/82 AAAB 1,0 51 CCDA: at least 142; parts 0,0 1 0,1 7 1,0 11 0,2 7 1,1 11 2,0 12 0,3 5 1,2 16 2,1 5 3,0 1 0,4 3 1,3 7 2,2 5"
+	assert_equal "${#lines[@]}" 2
+}
+
+@test "shards of other games split by the second guess join into the single search's tree" {
+	local game k
+	for game in "-p 3 -c 4 --split-above 12" "-p 4 -c 4 -m 4 --split-above 25" \
+	    "-p 3 -c 5 --distinct --split-above 5" "-p 2 -c 5 --split-above 5"; do
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal ${game% --split*} >single
+		for k in 1 2 3; do
+			# shellcheck disable=SC2086
+			mm-solve --tree -t optimal $game --shard $k/3 >"p$k"
+		done
+		grep -q ' split ' p1
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal $game --join p1 p2 p3 >joined
+		cmp single joined
+	done
+}
+
+@test "a missing or wrong sub-job makes the join fail" {
+	split --shard 1/1 >all
+	awk '/^job /{ skip = /^job 4\// } !skip' all >bad
+	fails 2 "mm-solve: job 4 (AAAB 1,0 ACDC) of 82 is in none of the files" \
+	    split --join bad
+	assert_output ""
+	sed 's/CCDA: at least 142; parts 0,0 1 /CCDA: at least 142; parts 0,0 2 /' all >bad
+	fails 2 "mm-solve: bad:120: job 5 (AAAB 1,0 CCDA): its parts add up to 143, not 142" \
+	    split --join bad
+	sed 's/CCDA: at least 142; .*/CCDA: at least 142/' all >bad
+	fails 2 "mm-solve: bad:120: job 5 (AAAB 1,0 CCDA): a bound with no bounds of its parts" \
+	    split --join bad
+	sed 's/^job 4\/82 AAAB 1,0 51 ACDC:/job 4\/82 AAAB 1,0 51 ACDD:/' all >bad
+	fails 2 "mm-solve: bad:68: job 4 is AAAB 1,0 ACDC of 51 codes, not AAAB 1,0 ACDD of 51: a shard of another game" \
+	    split --join bad
+	fails 2 "mm-solve: all:1: a shard of jobs 82 upper 910 split 50, not jobs 46 upper 910: of another game or -m" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join all
+	fails 2 "mm-solve: --split-above goes with --shard or --join" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --split-above 50
+}
+
 # Start the search of 4 pegs of 7 colours (about 3 s on one thread) with
 # --state st, and send signal $1 after a second; its status in $status.
 # SIGINT is ignored in a command started in the background, unless env

@@ -176,11 +176,11 @@ void	worth_free(struct worker *);
 
 /* optimal.c */
 void	rootlevel(struct worker *, int);
-void	firstlevel(struct worker *, uint32_t);
+void	histlevels(struct worker *, const uint32_t *, int);
 void	record(struct optimal *, struct worker *, const uint32_t *, uint32_t,
 	    int, int);
 uint32_t	searchall(struct optimal *, const uint32_t *, uint32_t,
-	    const uint32_t *, int, uint32_t);
+	    const uint32_t *, int, int, uint32_t);
 _Noreturn void	unsolvable(const struct optimal *);
 
 /* resume.c */

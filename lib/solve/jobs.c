@@ -20,6 +20,28 @@
  * parts' values in the memo: every part it searches is bounded by no
  * more than its job's beta, so the memo answers it, and the root's
  * guess and total are the ones a single search finds.
+ *
+ * A part of more than split codes is split again by the second guess.
+ * Its beta is the job's, or if less, one more than a total of the part
+ * known not to be beaten (partupper(), the heuristics' trees of the
+ * part): a second guess whose total is above that is not the part's,
+ * whatever the first guess.  There is a sub-job for each second guess
+ * worth trying there (one of each kind the symmetries of the first
+ * guess make alike, candidates or not, in code order) whose bound (the
+ * key's lb: the part's codes and lb[] of each of its sub-parts) is
+ * below that beta; the others can give the part no total below it.  A
+ * sub-job searches the sub-parts of its second guess at depth 2, each
+ * for what beta leaves it over the bounds of the others, as tryguess()
+ * does: the part's total under that guess when below beta, else a
+ * bound, beta or more, with the value found or the quick bound of each
+ * sub-part, every one a bound of it.  The join gives the memo the
+ * totals of the sub-parts, from the sub-jobs' trees, and those bounds,
+ * and searches the part with that beta (optimal_settle()): the
+ * sub-parts of a guess that can beat it are settled by the memo, and
+ * the bounds of a guess that cannot add up to beta or more, so that it
+ * is given up as the sub-job gave it up.  The part's value, exact or a
+ * bound of at least the job's beta, and its guess, the one a single
+ * search takes by the same rule, are then in the memo for the root.
  */
 
 /* An upper bound of no use, UINT32_MAX, is none. */
@@ -42,11 +64,98 @@ optimal_part(const struct optimal *o, uint32_t g, int c, uint32_t *part)
 	return m;
 }
 
-/* Add the jobs of first guess k->guess, of bound k->lb, to *jobs. */
-static size_t
-addjobs(const struct optimal *o, const struct gkey *k, uint32_t upper,
-    struct optjob **jobs, size_t nj)
+/* The codes of s that answer guess g with class c, in the order of s. */
+uint32_t
+optimal_subpart(const struct optimal *o, uint32_t g, int c,
+    const uint32_t *s, uint32_t n, uint32_t *part)
 {
+	const uint8_t *row = o->tab + (size_t)g * o->n;
+	uint32_t i, m = 0;
+
+	for (i = 0; i < n; i++)
+		if (row[s[i]] == c)
+			part[m++] = s[i];
+	return m;
+}
+
+int
+optimal_classes(const struct optimal *o)
+{
+	return o->nclass;
+}
+
+static int
+guesscmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Add the sub-jobs of job *j, a part of more than split codes, to
+ * *jobs: one for each second guess worth trying whose bound is below
+ * the job's beta, in code order.
+ */
+static size_t
+addsubjobs(struct optimal *o, const struct optjob *j, struct optjob **jobs,
+    size_t nj)
+{
+	struct worker w;
+	struct level *l;
+	struct gkey k;
+	uint32_t *part = xmalloc(((size_t)o->n + 1) * sizeof(*part));
+	uint32_t *g = xmalloc(((size_t)o->n + 1) * sizeof(*g));
+	uint32_t m;
+	size_t i, ng;
+	int sub = leftafter(o->maxguesses), filter;
+
+	m = optimal_part(o, j->guess, j->class, part);
+	filter = m > o->branch + 1 || o->nclass > MASKCLASSES;
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	histlevels(&w, &j->guess, 1);
+	l = level(&w, 1);
+	ng = worth_trying(&w, l, part, m, 1, filter, g);
+	ng += worth_trying(&w, l, part, m, 0, filter, g + ng);
+	qsort(g, ng, sizeof(*g), guesscmp);
+	for (i = 0; i < ng; i++) {
+		k.guess = g[i];
+		k.squares = 0;
+		if (!refine(o, part, m, leftafter(sub), &k) || k.lb >= j->beta)
+			continue;
+		*jobs = xrealloc(*jobs, (nj + 1) * sizeof(**jobs));
+		(*jobs)[nj] = *j;
+		(*jobs)[nj].second = g[i];
+		nj++;
+	}
+	worker_free(&w);
+	free(g);
+	free(part);
+	return nj;
+}
+
+/* What optimal_jobs() needs to make the jobs of a first guess. */
+struct jobsplit {
+	size_t	split;
+	partupper_fn *partupper;
+	void	*arg;
+	uint32_t *part;
+};
+
+/*
+ * Add the jobs of first guess k->guess, of bound k->lb, to *jobs: a
+ * part of more than split codes as its sub-jobs, with the beta of the
+ * part's upper bound if less; but as one job if no second guess can
+ * give it a total below its beta, as the job then stops at once.
+ */
+static size_t
+addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
+    struct jobsplit *js, struct optjob **jobs, size_t nj)
+{
+	uint32_t pu;
+	struct optjob j, sj;
+	size_t n;
 	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
 	uint32_t h[NCLASSES], i;
 	int c, sub = leftafter(o->maxguesses);
@@ -57,12 +166,24 @@ addjobs(const struct optimal *o, const struct gkey *k, uint32_t upper,
 	for (c = 0; c < o->nclass; c++) {
 		if (c == o->solved || h[c] == 0)
 			continue;
+		j.guess = k->guess;
+		j.class = c;
+		j.n = h[c];
+		j.beta = upper + 1 - k->lb + lbound(o, h[c], sub);
+		j.second = OPTJOB_WHOLE;
+		if (h[c] > js->split) {
+			optimal_part(o, j.guess, c, js->part);
+			pu = js->partupper(js->arg, js->part, h[c]);
+			sj = j;
+			if (pu < sj.beta)
+				sj.beta = pu + 1;
+			if ((n = addsubjobs(o, &sj, jobs, nj)) > nj) {
+				nj = n;
+				continue;
+			}
+		}
 		*jobs = xrealloc(*jobs, (nj + 1) * sizeof(**jobs));
-		(*jobs)[nj].guess = k->guess;
-		(*jobs)[nj].class = c;
-		(*jobs)[nj].n = h[c];
-		(*jobs)[nj].beta = upper + 1 - k->lb + lbound(o, h[c], sub);
-		nj++;
+		(*jobs)[nj++] = j;
 	}
 	return nj;
 }
@@ -70,11 +191,14 @@ addjobs(const struct optimal *o, const struct gkey *k, uint32_t upper,
 /*
  * The jobs of the game, given upper: for each first guess worth trying
  * in code order whose bound is upper or less, one for each answer but
- * the win, in the order of the answers.
+ * the win, in the order of the answers; a part of more than split codes
+ * its sub-jobs in their place.
  */
 size_t
-optimal_jobs(struct optimal *o, uint32_t upper, struct optjob **jobs)
+optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
+    partupper_fn *partupper, void *arg, struct optjob **jobs)
 {
+	struct jobsplit js = { split, partupper, arg, NULL };
 	struct worker w;
 	struct level *l;
 	struct gkey k;
@@ -84,6 +208,7 @@ optimal_jobs(struct optimal *o, uint32_t upper, struct optjob **jobs)
 
 	*jobs = NULL;
 	upper = bounded(upper);
+	js.part = xmalloc(((size_t)o->n + 1) * sizeof(*js.part));
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 1);
@@ -94,19 +219,74 @@ optimal_jobs(struct optimal *o, uint32_t upper, struct optjob **jobs)
 		k.squares = 0;
 		if (refine(o, all, o->n, leftafter(o->maxguesses), &k) &&
 		    k.lb <= upper)
-			nj = addjobs(o, &k, upper, jobs, nj);
+			nj = addjobs(o, &k, upper, &js, jobs, nj);
 	}
 	worker_free(&w);
+	free(js.part);
 	free(all);
 	return nj;
 }
 
 /*
+ * The sub-job j of part: the part's total under the second guess if
+ * below beta, with its tree in the plan, else a bound, beta or more.
+ * In bounds, by class, the total or a bound of each sub-part.
+ */
+static uint32_t
+subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
+    uint32_t *bounds)
+{
+	struct worker w;
+	uint32_t hist[2], *sp, start[NCLASSES + 1], m, cb, v;
+	uint64_t sum = j->n;
+	int c, sub = leftafter(leftafter(o->maxguesses));
+
+	hist[0] = j->guess;
+	hist[1] = j->second;
+	sp = xmalloc(((size_t)j->n + 1) * sizeof(*sp));
+	start[0] = 0;
+	for (c = 0; c < o->nclass; c++) {
+		m = optimal_subpart(o, j->second, c, part, j->n, sp + start[c]);
+		start[c + 1] = start[c] + m;
+		bounds[c] = 0;
+		if (c == o->solved || m == 0)
+			continue;
+		bounds[c] = atleast(o, sp + start[c], m, sub, lbound(o, m, sub));
+		sum += bounds[c];
+	}
+	for (c = 0; c < o->nclass && sum < j->beta; c++) {
+		m = start[c + 1] - start[c];
+		if (c == o->solved || m == 0)
+			continue;
+		cb = (uint32_t)(j->beta - (sum - bounds[c]));
+		v = searchall(o, sp + start[c], m, hist, 2, sub, cb);
+		sum += v - bounds[c];
+		bounds[c] = v;
+	}
+	if (sum < j->beta) {
+		plan_add(o->plan, part, j->n, j->second, 0);
+		memset(&w, 0, sizeof(w));
+		w.o = o;
+		histlevels(&w, hist, 2);
+		for (c = 0; c < o->nclass; c++)
+			if (c != o->solved && start[c + 1] > start[c])
+				record(o, &w, sp + start[c],
+				    start[c + 1] - start[c], 2, sub);
+		worker_free(&w);
+	}
+	free(sp);
+	return sum < INF ? (uint32_t)sum : INF;
+}
+
+/*
  * Search the part of a job, its codes: its total if below the job's
  * beta, with its best tree in the plan, else a bound, beta or more.
+ * A sub-job gives the total under its second guess, and in bounds, by
+ * class, what it found of each sub-part.
  */
 uint32_t
-optimal_job(struct optimal *o, const struct optjob *j, const uint32_t *part)
+optimal_job(struct optimal *o, const struct optjob *j, const uint32_t *part,
+    uint32_t *bounds)
 {
 	struct worker w;
 	uint32_t v;
@@ -115,13 +295,14 @@ optimal_job(struct optimal *o, const struct optjob *j, const uint32_t *part)
 	o->solved_root = 1;
 	plan_free(o->plan);
 	o->plan = plan_new();
-	v = searchall(o, part, j->n, &j->guess, sub, j->beta);
+	if (j->second != OPTJOB_WHOLE)
+		return subjob(o, j, part, bounds);
+	v = searchall(o, part, j->n, &j->guess, 1, sub, j->beta);
 	if (v >= j->beta)
 		return v;
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	rootlevel(&w, 1);
-	firstlevel(&w, j->guess);
+	histlevels(&w, &j->guess, 1);
 	record(o, &w, part, j->n, 1, sub);
 	worker_free(&w);
 	return v;
@@ -134,7 +315,7 @@ optimal_given(struct optimal *o, const struct optjob *j,
 {
 	uint64_t key, check;
 
-	if (j->n < MEMO_MIN)
+	if (j->n < MEMO_MIN || j->second != OPTJOB_WHOLE)
 		return;
 	memo_key(part, j->n, leftafter(o->maxguesses), &key, &check);
 	if (value < j->beta)
@@ -143,6 +324,67 @@ optimal_given(struct optimal *o, const struct optjob *j,
 	else
 		memo_remember(&o->memo, key, check, j->n,
 		    value < INF ? value : INF, 0);
+}
+
+/*
+ * Give the memo a set of m codes at depth depth: its total, with the
+ * guess that gives it, if exact, else a bound of it.
+ */
+void
+optimal_given_set(struct optimal *o, const uint32_t *s, uint32_t m,
+    int depth, uint32_t value, int exact, uint32_t guess)
+{
+	uint64_t key, check;
+	int left = o->maxguesses;
+
+	if (m < MEMO_MIN)
+		return;
+	while (depth-- > 0)
+		left = leftafter(left);
+	memo_key(s, m, left, &key, &check);
+	if (value > INF)
+		value = INF;
+	memo_remember(&o->memo, key, check, m, exact ? value | MEMO_EXACT :
+	    value, guess);
+}
+
+/*
+ * The second guess of a part of first guess first, split into
+ * sub-jobs, as the search takes it.  The search of the root has found
+ * it, and the memo knows it.
+ */
+uint32_t
+optimal_second(struct optimal *o, uint32_t first, const uint32_t *part,
+    uint32_t n)
+{
+	struct worker w;
+	uint32_t g;
+
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	histlevels(&w, &first, 1);
+	search(&w, part, n, 1, leftafter(o->maxguesses), INF, &g);
+	worker_free(&w);
+	return g;
+}
+
+/*
+ * Search the part of sub-job j, its codes, with the sub-job's beta,
+ * once the memo has the sub-jobs' values: its value, in the memo.
+ */
+uint32_t
+optimal_settle(struct optimal *o, const struct optjob *j,
+    const uint32_t *part)
+{
+	struct worker w;
+	uint32_t v, g;
+
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	histlevels(&w, &j->guess, 1);
+	v = search(&w, part, j->n, 1, leftafter(o->maxguesses), j->beta, &g);
+	worker_free(&w);
+	return v;
 }
 
 /*
@@ -157,7 +399,7 @@ optimal_decide(struct optimal *o, uint32_t upper, uint32_t *guess)
 
 	o->solved_root = 1;
 	upper = bounded(upper);
-	v = searchall(o, all, o->n, NULL, o->maxguesses, upper + 1);
+	v = searchall(o, all, o->n, NULL, 0, o->maxguesses, upper + 1);
 	if (v >= INF)
 		unsolvable(o);
 	if (v <= upper) {

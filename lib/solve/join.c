@@ -16,11 +16,17 @@
  * as the job list says it (its first guess, answer and codes), with a
  * total below the beta of its job and a tree that finds every code of
  * its part within -m and takes that total, played as --tree plays it;
- * or with a bound, beta or more.  Then the exact search decides the
- * first guess from these values (optimal_decide(), jobs.c), and the
- * trees of its parts, joined under it, are written as --tree writes
- * the tree of a single search.
+ * or with a bound, beta or more.  A sub-job's tree must start with its
+ * second guess, and its bound must be the sum of those it gives of its
+ * sub-parts and the codes of the part.  Then the exact search decides
+ * the first guess from these values (optimal_decide(), jobs.c), and the
+ * second guess of each part split into sub-jobs, and the trees of its
+ * parts, joined under it, are written as --tree writes the tree of a
+ * single search.
  */
+
+#define CLASSES		((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
+#define NOTOTAL		((uint32_t)1 << 30)	/* the search's INF */
 
 /* What the shards say of a job. */
 struct given {
@@ -28,6 +34,7 @@ struct given {
 	long long line;
 	uint32_t value;
 	struct plan *plan;	/* its tree, when the value is its total */
+	uint32_t bounds[CLASSES];	/* a sub-job's bounds of its sub-parts */
 };
 
 struct join {
@@ -37,7 +44,8 @@ struct join {
 	size_t	nj;
 	uint32_t upper;
 	struct given *given;
-	uint32_t *part;
+	uint32_t *part, *sub;
+	size_t	split;
 	size_t	left;		/* the guesses after the first, or SIZE_MAX */
 	struct input in;
 	struct treereader *reader;
@@ -59,16 +67,23 @@ fail(const struct input *in, long long line, const char *fmt, ...)
 	exit(2);
 }
 
-/* The first guess and answer of job i: "AABC 0,1". */
+/*
+ * The first guess and answer of job i, and its second guess if it is a
+ * sub-job: "AABC 0,1", "AABC 0,1 ABDD".
+ */
 static const char *
 jobwhat(const struct join *j, size_t i)
 {
-	static char s[MM_MAXPEGS + FEEDBACK_SIZE + 1];
-	char f[FEEDBACK_SIZE];
+	static char s[2 * MM_MAXPEGS + FEEDBACK_SIZE + 3];
+	char f[FEEDBACK_SIZE], g[MM_MAXPEGS + 1];
 
 	codeset_format(j->cs, j->jobs[i].guess, s);
 	f[feedback_format(class_feedback(j->cs, j->jobs[i].class), f)] = '\0';
-	snprintf(s + j->cs->pegs, sizeof(s) - (size_t)j->cs->pegs, " %s", f);
+	g[0] = '\0';
+	if (j->jobs[i].second != OPTJOB_WHOLE)
+		codeset_format(j->cs, j->jobs[i].second, g);
+	snprintf(s + j->cs->pegs, sizeof(s) - (size_t)j->cs->pegs, " %s%s%s",
+	    f, g[0] != '\0' ? " " : "", g);
 	return s;
 }
 
@@ -89,6 +104,7 @@ endjob(struct join *j)
 	struct given *gv = &j->given[j->cur];
 	const struct optjob *job = &j->jobs[j->cur];
 	uint64_t total = 0;
+	uint32_t g;
 	int err;
 
 	if (j->cur == j->nj || gv->plan == NULL) {
@@ -111,52 +127,135 @@ endjob(struct join *j)
 		fail(&j->in, gv->line, "%s: its tree takes %" PRIu64
 		    " guesses, not %" PRIu32, jobname(j, j->cur), total,
 		    gv->value);
+	if (job->second != OPTJOB_WHOLE && (!plan_find(gv->plan, j->part,
+	    job->n, &g) || g != job->second))
+		fail(&j->in, gv->line, "%s: its tree does not start with its "
+		    "second guess", jobname(j, j->cur));
 	j->cur = j->nj;
 }
 
-/* The first guess and answer of a job line, checked against job i. */
-static void
-jobguess(struct join *j, size_t i, const char *code, const char *fb,
-    unsigned codes)
+/* A code of the game, or UINT32_MAX. */
+static uint32_t
+rankof(const struct join *j, const char *code)
 {
-	const struct optjob *job = &j->jobs[i];
 	uint8_t c[MM_MAXPEGS];
-	struct feedback f;
 
-	if (code_parse(j->cs->g, code, strlen(code), c) != NULL ||
-	    feedback_parse(fb, strlen(fb), &f) < 0 ||
-	    feedback_check(j->cs->g, f) != NULL ||
-	    (uint32_t)code_rank(j->cs->g, c) != job->guess ||
-	    feedback_class(j->cs, f) != job->class || codes != job->n)
-		fail(&j->in, j->in.lineno, "job %zu is %s of %" PRIu32
-		    " codes, not %s %s of %u: a shard of another game",
-		    i + 1, jobwhat(j, i), job->n, code, fb, codes);
+	if (code_parse(j->cs->g, code, strlen(code), c) != NULL)
+		return UINT32_MAX;
+	return (uint32_t)code_rank(j->cs->g, c);
 }
 
-/* A line "job I/J GUESS E,I CODES: total T" or "...: at least T". */
+/* A class of the game's answers, or -1. */
+static int
+classof(const struct join *j, const char *fb)
+{
+	struct feedback f;
+
+	if (feedback_parse(fb, strlen(fb), &f) < 0 ||
+	    feedback_check(j->cs->g, f) != NULL)
+		return -1;
+	return feedback_class(j->cs, f);
+}
+
+/*
+ * The first guess and answer of a job line, and its second guess ("" if
+ * none), checked against job i.
+ */
+static void
+jobguess(struct join *j, size_t i, const char *code, const char *fb,
+    unsigned codes, const char *second)
+{
+	const struct optjob *job = &j->jobs[i];
+	uint32_t g2 = *second == '\0' ? OPTJOB_WHOLE : rankof(j, second);
+
+	if (rankof(j, code) != job->guess || classof(j, fb) != job->class ||
+	    codes != job->n || g2 != job->second ||
+	    (*second != '\0' && g2 == UINT32_MAX))
+		fail(&j->in, j->in.lineno, "job %zu is %s of %" PRIu32
+		    " codes, not %s %s%s%s of %u: a shard of another game",
+		    i + 1, jobwhat(j, i), job->n, code, fb,
+		    *second != '\0' ? " " : "", second, codes);
+}
+
+/*
+ * The bounds of the sub-parts of sub-job i, "; parts E,I V ...", after
+ * its bound v: one for each answer to its second guess but the win that
+ * some codes of its part give, adding up with its codes to v.
+ */
+static void
+jobparts(struct join *j, size_t i, const char *p, uint32_t v)
+{
+	const struct optjob *job = &j->jobs[i];
+	struct given *gv = &j->given[i];
+	char fb[64];
+	uint64_t sum = job->n;
+	uint32_t x;
+	int at, c, nc = optimal_classes(j->o);
+
+	if (strncmp(p, "; parts", 7) != 0)
+		fail(&j->in, j->in.lineno, "%s: a bound with no bounds of its "
+		    "parts", jobname(j, i));
+	for (p += 7; *p != '\0'; p += at) {
+		at = 0;
+		if (sscanf(p, " %63s %" SCNu32 "%n", fb, &x, &at) != 2 ||
+		    at == 0 || (c = classof(j, fb)) < 0 ||
+		    c == j->cs->solved || gv->bounds[c] != 0 || x == 0)
+			fail(&j->in, j->in.lineno, "malformed job line");
+		gv->bounds[c] = x;
+		sum += x;
+	}
+	optimal_part(j->o, job->guess, job->class, j->part);
+	for (c = 0; c < nc; c++)
+		if (c != j->cs->solved && (gv->bounds[c] != 0) !=
+		    (optimal_subpart(j->o, job->second, c, j->part, job->n,
+		    j->sub) > 0))
+			fail(&j->in, j->in.lineno, "%s: the bounds of its parts "
+			    "are not those of its second guess", jobname(j, i));
+	if ((sum < NOTOTAL ? sum : NOTOTAL) != v)
+		fail(&j->in, j->in.lineno, "%s: its parts add up to %" PRIu64
+		    ", not %" PRIu32, jobname(j, i), sum, v);
+}
+
+/*
+ * A line "job I/J GUESS E,I CODES: total T" or "...: at least T"; of a
+ * sub-job, "job I/J GUESS E,I CODES GUESS2: total T" or "...: at least
+ * T; parts E,I V ...".
+ */
 static void
 jobline(struct join *j, const char *line)
 {
-	char code[64], fb[64];
+	char code[64], fb[64], second[64];
+	const char *p;
 	size_t i, nj;
 	unsigned codes;
 	uint32_t v;
 	int at = 0, end = 0, exact;
 	struct given *gv;
 
-	if (sscanf(line, "job %zu/%zu %63s %63s %u: %n", &i, &nj, code, fb,
+	second[0] = '\0';
+	if (sscanf(line, "job %zu/%zu %63s %63s %u%n", &i, &nj, code, fb,
 	    &codes, &at) != 5 || at == 0)
 		fail(&j->in, j->in.lineno, "malformed job line");
-	exact = strncmp(line + at, "total ", 6) == 0;
-	if (!exact && strncmp(line + at, "at least ", 9) != 0)
+	p = line + at;
+	if (*p == ' ' && (sscanf(p, " %63[^: ]%n", second, &end) != 1 ||
+	    end == 0))
 		fail(&j->in, j->in.lineno, "malformed job line");
-	if (sscanf(line + at + (exact ? 6 : 9), "%" SCNu32 "%n", &v,
-	    &end) != 1 || line[at + (exact ? 6 : 9) + end] != '\0')
+	p += end;
+	end = 0;
+	if (strncmp(p, ": ", 2) != 0)
+		fail(&j->in, j->in.lineno, "malformed job line");
+	p += 2;
+	exact = strncmp(p, "total ", 6) == 0;
+	if (!exact && strncmp(p, "at least ", 9) != 0)
+		fail(&j->in, j->in.lineno, "malformed job line");
+	p += exact ? 6 : 9;
+	if (sscanf(p, "%" SCNu32 "%n", &v, &end) != 1 || end == 0 ||
+	    (p[end] != '\0' && (exact || second[0] == '\0')))
 		fail(&j->in, j->in.lineno, "malformed job line");
 	if (nj != j->nj || i < 1 || i > nj)
 		fail(&j->in, j->in.lineno, "job %zu of %zu: this game has %zu "
 		    "jobs", i, nj, j->nj);
-	jobguess(j, --i, code, fb, codes);
+	jobguess(j, --i, code, fb, codes, second);
 	gv = &j->given[i];
 	if (gv->file != NULL)
 		fail(&j->in, j->in.lineno, "%s again: given first at %s:%lld",
@@ -165,6 +264,8 @@ jobline(struct join *j, const char *line)
 		fail(&j->in, j->in.lineno, "%s: %s %" PRIu32 ", but the job "
 		    "asks for a total below %" PRIu32, jobname(j, i),
 		    exact ? "total" : "at least", v, j->jobs[i].beta);
+	if (!exact && second[0] != '\0')
+		jobparts(j, i, p + end, v);
 	gv->file = j->in.name;
 	gv->line = j->in.lineno;
 	gv->value = v;
@@ -188,7 +289,7 @@ shardline(struct join *j, const char *line, size_t len)
 		if (sscanf(line, "shard %lld/%lld %n", &k, &n, &at) != 2 ||
 		    at == 0)
 			fail(&j->in, j->in.lineno, "malformed shard line");
-		stamp = shard_stamp(j->nj, j->upper);
+		stamp = shard_stamp(j->jobs, j->nj, j->upper, j->split);
 		if (strcmp(line + at, stamp) != 0)
 			fail(&j->in, j->in.lineno, "a shard of %s, not %s: of "
 			    "another game or -m", line + at, stamp);
@@ -229,6 +330,38 @@ readshards(struct join *j, char **files)
 			    j->nj);
 }
 
+/*
+ * Give the memo what sub-job i found of the sub-parts of its second
+ * guess: their totals in its tree, or its bounds.
+ */
+static void
+given_parts(struct join *j, size_t i)
+{
+	const struct optjob *job = &j->jobs[i];
+	const struct given *gv = &j->given[i];
+	uint64_t t;
+	uint32_t m, g;
+	int c, nc = optimal_classes(j->o);
+	size_t left = j->left == SIZE_MAX ? SIZE_MAX : j->left - 1;
+
+	for (c = 0; c < nc; c++) {
+		if (c == j->cs->solved || (m = optimal_subpart(j->o,
+		    job->second, c, j->part, job->n, j->sub)) == 0)
+			continue;
+		if (gv->plan == NULL) {
+			optimal_given_set(j->o, j->sub, m, 2, gv->bounds[c], 0,
+			    0);
+			continue;
+		}
+		g = j->sub[0];
+		t = 0;
+		if (plan_total(j->cs, gv->plan, j->sub, m, left, &t) == 0 &&
+		    plan_find(gv->plan, j->sub, m, &g))
+			optimal_given_set(j->o, j->sub, m, 2, (uint32_t)t, 1,
+			    g);
+	}
+}
+
 /* Give the search what the jobs found, and let it choose the first guess. */
 static uint32_t
 decide_first(struct join *j, uint32_t *first)
@@ -238,16 +371,53 @@ decide_first(struct join *j, uint32_t *first)
 	for (i = 0; i < j->nj; i++) {
 		optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
 		    j->part);
+		if (j->jobs[i].second != OPTJOB_WHOLE) {
+			given_parts(j, i);
+			continue;
+		}
 		g = j->part[0];
 		if (j->given[i].plan != NULL)
 			plan_find(j->given[i].plan, j->part, j->jobs[i].n, &g);
 		optimal_given(j->o, &j->jobs[i], j->part, j->given[i].value,
 		    g);
 	}
+	for (i = 0; i < j->nj; i++)
+		if (j->jobs[i].second != OPTJOB_WHOLE && (i == 0 ||
+		    j->jobs[i - 1].second == OPTJOB_WHOLE ||
+		    j->jobs[i - 1].guess != j->jobs[i].guess ||
+		    j->jobs[i - 1].class != j->jobs[i].class)) {
+			optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
+			    j->part);
+			optimal_settle(j->o, &j->jobs[i], j->part);
+		}
 	v = optimal_decide(j->o, j->upper, first);
 	if (v > j->upper)
 		die("the jobs do not settle the first guess");
 	return v;
+}
+
+/*
+ * Of the sub-jobs of a part from job i on, the one of the second guess
+ * the search takes there; in *next, the job after them.
+ */
+static size_t
+subjobof(struct join *j, size_t i, size_t *next)
+{
+	const struct optjob *job = &j->jobs[i];
+	uint32_t g;
+	size_t k, found = j->nj;
+
+	optimal_part(j->o, job->guess, job->class, j->part);
+	g = optimal_second(j->o, job->guess, j->part, job->n);
+	for (k = i; k < j->nj && j->jobs[k].guess == job->guess &&
+	    j->jobs[k].class == job->class; k++)
+		if (j->jobs[k].second == g)
+			found = k;
+	if (found == j->nj)
+		die("the search takes a second guess with no sub-job after %s",
+		    jobwhat(j, i));
+	*next = k;
+	return found;
 }
 
 /* The tree: the first guess, and the trees of its jobs under it. */
@@ -257,17 +427,21 @@ jointree(struct join *j, uint32_t first, uint32_t total)
 	struct plan *p = plan_new();
 	uint64_t sum = j->cs->n;
 	uint32_t *all = codeset_all(j->cs);
-	size_t i;
+	size_t i, k, next;
 
 	plan_add(p, all, j->cs->n, first, 0);
-	for (i = 0; i < j->nj; i++) {
+	for (i = 0; i < j->nj; i = next) {
+		next = i + 1;
 		if (j->jobs[i].guess != first)
 			continue;
-		if (j->given[i].plan == NULL)
+		k = i;
+		if (j->jobs[i].second != OPTJOB_WHOLE)
+			k = subjobof(j, i, &next);
+		if (j->given[k].plan == NULL)
 			die("%s: a bound, where the first guess needs a total",
-			    jobname(j, i));
-		plan_merge(p, j->given[i].plan);
-		sum += j->given[i].value;
+			    jobname(j, k));
+		plan_merge(p, j->given[k].plan);
+		sum += j->given[k].value;
 	}
 	if (sum != total)
 		die("the jobs of the first guess take %" PRIu64 " guesses, "
@@ -285,6 +459,7 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
     char **files, int dot, size_t depth)
 {
 	struct join j;
+	struct partgame pg;
 	struct decider d;
 	uint32_t first, total;
 	size_t i;
@@ -293,10 +468,15 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 	j.cs = cs;
 	j.upper = shard_upper(cs, o);
 	j.o = optimal_new(cs, o->maxguesses, o->threads, o->progress);
-	j.nj = optimal_jobs(j.o, j.upper, &j.jobs);
+	j.split = o->split;
+	pg.cs = cs;
+	pg.o = o;
+	j.nj = optimal_jobs(j.o, j.upper, j.split, shard_partupper, &pg,
+	    &j.jobs);
 	j.cur = j.nj;
 	j.given = xcalloc(j.nj + 1, sizeof(*j.given));
 	j.part = xmalloc(((size_t)cs->n + 1) * sizeof(*j.part));
+	j.sub = xmalloc(((size_t)cs->n + 1) * sizeof(*j.sub));
 	j.left = o->maxguesses > 0 ? o->maxguesses - 1 : SIZE_MAX;
 	readshards(&j, files);
 	total = decide_first(&j, &first);
@@ -307,6 +487,7 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 		plan_free(j.given[i].plan);
 	free(j.given);
 	free(j.part);
+	free(j.sub);
 	free(j.jobs);
 	optimal_free(j.o);
 }

@@ -103,8 +103,9 @@
  * searchall() runs the threads, on the whole game or on a part of it.
  *
  * JOBS (jobs.c) split the search of the root, a part of a first guess
- * each, for mm-solve --shard; the join gives the memo their values and
- * searches the root again, which they settle.  STATE (resume.c): with
+ * each, or for a large part, the part under a second guess each, for
+ * mm-solve --shard; the join gives the memo their values and searches
+ * the root again, which they settle.  STATE (resume.c): with
  * --state, a signal stops the threads as a finished root does, and the
  * memo, which holds only totals and bounds found, is saved for a later
  * search of the game to start from.
@@ -151,14 +152,24 @@ rootlevel(struct worker *w, int atstart)
 	}
 }
 
-/* The symmetries after the first guess g, at depth 1. */
+/*
+ * The symmetries of the levels down to depth nhist, after the guesses
+ * hist played from the start of the game.
+ */
 void
-firstlevel(struct worker *w, uint32_t g)
+histlevels(struct worker *w, const uint32_t *hist, int nhist)
 {
-	struct level *l = level(w, 0), *next = level(w, 1);
+	struct level *l, *next;
+	int d;
 
-	next->nsym = hsym_keep(w->o, l->sym, l->nsym, g, next->sym);
-	next->used = l->used | w->o->colors[g];
+	rootlevel(w, 1);
+	for (d = 0; d < nhist; d++) {
+		l = level(w, d);
+		next = level(w, d + 1);
+		next->nsym = hsym_keep(w->o, l->sym, l->nsym, hist[d],
+		    next->sym);
+		next->used = l->used | w->o->colors[hist[d]];
+	}
 }
 
 /*
@@ -201,7 +212,8 @@ struct team {
 	struct worker w;
 	const uint32_t *s;
 	uint32_t n;
-	const uint32_t *first;	/* the first guess, at depth 1; or NULL */
+	const uint32_t *hist;	/* the guesses played before s */
+	int	nhist;
 	int	left;
 	uint32_t beta;
 	pthread_t thread;
@@ -216,10 +228,8 @@ teamjob(void *arg)
 	uint32_t v, g;
 	int zero = 0;
 
-	rootlevel(&t->w, 1);
-	if (t->first != NULL)
-		firstlevel(&t->w, *t->first);
-	v = search(&t->w, t->s, t->n, t->first != NULL, t->left, t->beta, &g);
+	histlevels(&t->w, t->hist, t->nhist);
+	v = search(&t->w, t->s, t->n, t->nhist, t->left, t->beta, &g);
 	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
 	    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 		o->result = v;
@@ -227,14 +237,14 @@ teamjob(void *arg)
 }
 
 /*
- * Search set s on every thread: the whole game, or with first, the
- * part of the game that first guess *first leaves, at depth 1.  Its
+ * Search set s on every thread: the whole game, or the part of it that
+ * the nhist guesses hist leave, at depth nhist.  Its
  * least total if below beta, else a bound, beta or more.  A signal
  * caught with --state saves the memo and ends the program.
  */
 uint32_t
 searchall(struct optimal *o, const uint32_t *s, uint32_t n,
-    const uint32_t *first, int left, uint32_t beta)
+    const uint32_t *hist, int nhist, int left, uint32_t beta)
 {
 	struct team *team = xcalloc((size_t)o->threads, sizeof(*team));
 	int t, sig;
@@ -249,7 +259,8 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 		team[t].w.id = t;
 		team[t].s = s;
 		team[t].n = n;
-		team[t].first = first;
+		team[t].hist = hist;
+		team[t].nhist = nhist;
 		team[t].left = left;
 		team[t].beta = beta;
 		if (t > 0 && pthread_create(&team[t].thread, NULL, teamjob,
@@ -284,7 +295,7 @@ solveroot(struct optimal *o)
 	struct worker w;
 	uint32_t *all = codeset_all(o->cs);
 
-	if (searchall(o, all, o->n, NULL, o->maxguesses, INF) >= INF)
+	if (searchall(o, all, o->n, NULL, 0, o->maxguesses, INF) >= INF)
 		unsolvable(o);
 	memset(&w, 0, sizeof(w));
 	w.o = o;
