@@ -213,16 +213,16 @@ atomic_min(uint64_t *v, uint64_t x)
  * Enter the guess at pos of key k into the list b of the *nb best,
  * ordered by key and then by position, if it comes before the last.
  */
-static void
-keep(const struct job *j, struct found *b, size_t *nb, uint64_t k,
-    size_t pos, uint32_t g)
+static inline __attribute__((always_inline)) void
+keep(struct found *b, size_t *nb, uint64_t k, size_t pos, uint32_t g,
+    const size_t want)
 {
 	size_t i;
 
-	if (*nb == j->want && (b[*nb - 1].key < k ||
+	if (*nb == want && (b[*nb - 1].key < k ||
 	    (b[*nb - 1].key == k && b[*nb - 1].pos < pos)))
 		return;
-	i = *nb < j->want ? (*nb)++ : *nb - 1;
+	i = *nb < want ? (*nb)++ : *nb - 1;
 	for (; i > 0 && (b[i - 1].key > k ||
 	    (b[i - 1].key == k && b[i - 1].pos > pos)); i--)
 		b[i] = b[i - 1];
@@ -279,7 +279,7 @@ try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
 		if ((k = score_bounded(j->se, j->p, g, limit, row, hist)) ==
 		    UINT64_MAX)
 			continue;
-		keep(j, b, &n, k, pos, g);
+		keep(b, &n, k, pos, g, want);
 		if (k < shared)
 			atomic_min(&j->shared, k);
 		if (n == want) {
