@@ -5,16 +5,9 @@
 
 #include "plan.h"
 
-_Noreturn static void
-bad(const struct input *in, const char *what)
-{
-	warnat(in, "%s", what);
-	exit(2);
-}
-
 struct reader {
 	const struct codeset *cs;
-	struct input in;
+	struct input *in;
 	uint32_t **cand;	/* the candidates after each answer */
 	size_t	*ncand;
 	uint32_t *guess;	/* the history they come from */
@@ -42,26 +35,29 @@ reserve(struct reader *r, size_t k)
 		r->cand[r->cap] = NULL;
 }
 
-static uint32_t
-readcode(struct reader *r, const char *w, size_t len)
+/* The rank of a code in *g; NULL, or what is wrong with it. */
+static const char *
+readcode(struct reader *r, const char *w, size_t len, uint32_t *g)
 {
 	uint8_t code[MM_MAXPEGS];
 	const char *err;
 
 	if ((err = code_parse(r->cs->g, w, len, code)) != NULL)
-		bad(&r->in, err);
-	return (uint32_t)code_rank(r->cs->g, code);
+		return err;
+	*g = (uint32_t)code_rank(r->cs->g, code);
+	return NULL;
 }
 
-/* Read one line GUESS E,I ... -> GUESS into the plan. */
-static void
+/* Read one line GUESS E,I ... -> GUESS into the plan; NULL, or why not. */
+static const char *
 readline(struct reader *r, struct plan *p, const char *line, size_t len)
 {
 	static const char shape[] = "malformed line: expected "
 	    "'GUESS E,I ... -> GUESS'";
 	const struct codeset *cs = r->cs;
 	const char *s = line, *end = line + len, *w, *err;
-	char msg[160], c[MM_MAXPEGS + 1];
+	static char msg[160];
+	char c[MM_MAXPEGS + 1];
 	struct feedback f;
 	uint32_t g;
 	size_t k = 0, n, wl;
@@ -70,23 +66,24 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 
 	for (;;) {
 		if ((w = field_next(&s, end, &wl)) == NULL)
-			bad(&r->in, shape);
+			return shape;
 		if (wl == 2 && memcmp(w, "->", 2) == 0)
 			break;
 		if (wl == 3 && memcmp(w, "...", 3) == 0)
-			bad(&r->in, "a tree cut by --depth: no guess after "
-			    "this history");
-		g = readcode(r, w, wl);
+			return "a tree cut by --depth: no guess after "
+			    "this history";
+		if ((err = readcode(r, w, wl, &g)) != NULL)
+			return err;
 		if ((w = field_next(&s, end, &wl)) == NULL ||
 		    feedback_parse(w, wl, &f) < 0)
-			bad(&r->in, shape);
+			return shape;
 		if ((err = feedback_check(cs->g, f)) != NULL)
-			bad(&r->in, err);
+			return err;
 		class = feedback_class(cs, f);
 		if (class == cs->solved) {
-			snprintf(msg, sizeof(msg), "answer %zu finds the code: "
-			    "nothing follows it", k + 1);
-			bad(&r->in, msg);
+			snprintf(msg, sizeof(msg), "answer %zu finds the "
+			    "code: nothing follows it", k + 1);
+			return msg;
 		}
 		reserve(r, k + 1);
 		if (k >= r->depth || r->guess[k] != g || r->class[k] != class) {
@@ -103,56 +100,60 @@ readline(struct reader *r, struct plan *p, const char *line, size_t len)
 			if (n == 0) {
 				snprintf(msg, sizeof(msg), "no code fits "
 				    "answers 1-%zu", k + 1);
-				bad(&r->in, msg);
+				return msg;
 			}
 			if (n == r->ncand[k]) {
 				snprintf(msg, sizeof(msg), "guess %zu '%s' "
 				    "leaves every candidate: a tree is "
 				    "followed by its candidates", k + 1, c);
-				bad(&r->in, msg);
+				return msg;
 			}
 		}
 		k++;
 	}
 	if ((w = field_next(&s, end, &wl)) == NULL)
-		bad(&r->in, shape);
-	g = readcode(r, w, wl);
+		return shape;
+	if ((err = readcode(r, w, wl, &g)) != NULL)
+		return err;
 	if (field_next(&s, end, &wl) != NULL)
-		bad(&r->in, shape);
-	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in.lineno);
+		return shape;
+	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in->lineno);
 	if (other != 0) {
-		snprintf(msg, sizeof(msg), "another guess for the candidates "
-		    "of line %lld", other);
-		bad(&r->in, msg);
+		snprintf(msg, sizeof(msg), "another guess for the "
+		    "candidates of line %lld", other);
+		return msg;
 	}
+	return NULL;
 }
 
-/* The plan of a tree file, as tree_write writes it. */
-struct plan *
-tree_read(const struct codeset *cs, const char *file)
+/*
+ * Read a tree, as tree_write writes it, from in into p: NULL, or what
+ * is wrong with line in->lineno, the rest unread.  *lines counts the
+ * lines read.
+ */
+const char *
+tree_parse(const struct codeset *cs, struct input *in, struct plan *p,
+    long long *lines)
 {
 	struct reader r;
-	struct plan *p = plan_new();
+	const char *err = NULL;
 	char *line;
 	size_t len;
 	uint32_t i;
-	int lines = 0;
 
 	memset(&r, 0, sizeof(r));
 	r.cs = cs;
-	if (input_open(&r.in, file) < 0)
-		die("%s:", file);
+	r.in = in;
 	reserve(&r, 0);
 	r.cand[0] = codeset_all(cs);
 	r.ncand[0] = cs->n;
 	r.row = xmalloc(cs->nms * sizeof(*r.row));
-	while ((line = input_record(&r.in, &len)) != NULL) {
-		readline(&r, p, line, len);
-		lines++;
+	*lines = 0;
+	while ((line = input_record(in, &len)) != NULL) {
+		if ((err = readline(&r, p, line, len)) != NULL)
+			break;
+		++*lines;
 	}
-	if (lines == 0)
-		die("%s: no tree in the file", file);
-	input_close(&r.in);
 	for (i = 0; i < r.cap; i++)
 		free(r.cand[i]);
 	free(r.cand);
@@ -160,5 +161,26 @@ tree_read(const struct codeset *cs, const char *file)
 	free(r.guess);
 	free(r.class);
 	free(r.row);
+	return err;
+}
+
+/* The plan of a tree file, as tree_write writes it. */
+struct plan *
+tree_read(const struct codeset *cs, const char *file)
+{
+	struct plan *p = plan_new();
+	struct input in;
+	const char *err;
+	long long lines;
+
+	if (input_open(&in, file) < 0)
+		die("%s:", file);
+	if ((err = tree_parse(cs, &in, p, &lines)) != NULL) {
+		warnat(&in, "%s", err);
+		exit(2);
+	}
+	if (lines == 0)
+		die("%s: no tree in the file", file);
+	input_close(&in);
 	return p;
 }
