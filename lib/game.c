@@ -1,4 +1,6 @@
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,76 +34,113 @@ game_init(struct game *g)
 	memset(g, 0, sizeof(*g));
 }
 
+static char msg[4 * 40 + 4 + sizeof(where) + 96];
+
+static const char *
+complain(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return msg;
+}
+
 /*
- * Set the alphabet from a count, a range or a list (SPEC §2), or exit
- * with a usage error naming spec and env, the variable it came from.
+ * Set the alphabet from a count, a range or a list (SPEC §2): NULL, or
+ * what is wrong with spec, naming env, the variable it came from.
  */
-void
-game_colors(struct game *g, const char *spec, const char *env)
+const char *
+colors_parse(struct game *g, const char *spec, const char *env)
 {
 	size_t i, j, n = strlen(spec);
 	long v;
 
 	if (n == 0)
-		die("bad colours ''%s: empty", origin(env));
+		return complain("bad colours ''%s: empty", origin(env));
 	if (strspn(spec, "0123456789") == n) {
 		v = n > 2 ? 999 : strtol(spec, NULL, 10);
 		if (v < 1 || v > MM_MAXCOLORS)
-			die("bad colour count '%s'%s: must be 1 to %d",
-			    quote(spec, n), origin(env), MM_MAXCOLORS);
+			return complain("bad colour count '%s'%s: must be 1 "
+			    "to %d", quote(spec, n), origin(env), MM_MAXCOLORS);
 		memcpy(g->alphabet, countalphabet, (size_t)v);
 		g->alphabet[v] = '\0';
 		g->ncolors = (int)v;
-		return;
+		return NULL;
 	}
 	if (n == 3 && spec[1] == '-') {
 		unsigned char a = (unsigned char)spec[0];
 		unsigned char b = (unsigned char)spec[2];
 
 		if (!isalnum(a) || !isalnum(b) || !sameclass(a, b))
-			die("bad colours '%s'%s: a range must join two letters "
-			    "of one case or two digits", quote(spec, n),
-			    origin(env));
-		if (a > b)
-			die("bad colours '%s'%s: range runs backwards",
+			return complain("bad colours '%s'%s: a range must join "
+			    "two letters of one case or two digits",
 			    quote(spec, n), origin(env));
+		if (a > b)
+			return complain("bad colours '%s'%s: range runs "
+			    "backwards", quote(spec, n), origin(env));
 		for (i = 0; a + i <= b; i++)
 			g->alphabet[i] = (char)(a + i);
 		g->alphabet[i] = '\0';
 		g->ncolors = (int)i;
-		return;
+		return NULL;
 	}
 	if (n > MM_MAXCOLORS)
-		die("bad colours '%s'%s: more than %d colours",
+		return complain("bad colours '%s'%s: more than %d colours",
 		    quote(spec, n), origin(env), MM_MAXCOLORS);
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)spec[i];
 
 		if (!isalnum(c) && c > ' ' && c < 127)
-			die("bad colours '%s'%s: '%c' is not a letter or digit",
-			    quote(spec, n), origin(env), c);
+			return complain("bad colours '%s'%s: '%c' is not a "
+			    "letter or digit", quote(spec, n), origin(env), c);
 		if (!isalnum(c))
-			die("bad colours '%s'%s: byte 0x%02x is not a letter "
-			    "or digit", quote(spec, n), origin(env), c);
+			return complain("bad colours '%s'%s: byte 0x%02x is "
+			    "not a letter or digit", quote(spec, n),
+			    origin(env), c);
 		for (j = 0; j < i; j++)
 			if (spec[j] == spec[i])
-				die("bad colours '%s'%s: '%c' repeated",
-				    quote(spec, n), origin(env), spec[i]);
+				return complain("bad colours '%s'%s: '%c' "
+				    "repeated", quote(spec, n), origin(env),
+				    spec[i]);
 	}
 	memcpy(g->alphabet, spec, n + 1);
 	g->ncolors = (int)n;
+	return NULL;
 }
 
+/* As colors_parse, or exit with a usage error. */
 void
-game_pegs(struct game *g, const char *s, const char *env)
+game_colors(struct game *g, const char *spec, const char *env)
+{
+	const char *err;
+
+	if ((err = colors_parse(g, spec, env)) != NULL)
+		die("%s", err);
+}
+
+/* The pegs of a code, 1 to MM_MAXPEGS: NULL, or what is wrong with s. */
+const char *
+pegs_parse(struct game *g, const char *s, const char *env)
 {
 	size_t n = strlen(s);
 
 	if (n == 0 || n > 2 || strspn(s, "0123456789") != n ||
 	    atoi(s) < 1 || atoi(s) > MM_MAXPEGS)
-		die("bad peg count '%s'%s: must be 1 to %d", quote(s, n),
-		    origin(env), MM_MAXPEGS);
+		return complain("bad peg count '%s'%s: must be 1 to %d",
+		    quote(s, n), origin(env), MM_MAXPEGS);
 	g->pegs = atoi(s);
+	return NULL;
+}
+
+void
+game_pegs(struct game *g, const char *s, const char *env)
+{
+	const char *err;
+
+	if ((err = pegs_parse(g, s, env)) != NULL)
+		die("%s", err);
 }
 
 /* Apply the environment and defaults, then build the lookup table. */
