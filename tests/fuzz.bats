@@ -48,6 +48,10 @@ replay_command() {
 	replay_target score
 }
 
+@test "fuzz corpus: colour specs, peg counts, seeds and numbers" {
+	replay_target options
+}
+
 @test "fuzz corpus: mm-play's questions take only the answers they allow" {
 	replay_target play
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Build the fuzz targets and run one of them for a given time:
 #	tests/fuzz/run.sh TARGET SECONDS
-# TARGET is a libFuzzer target (parse, input, score, play, summary,
-# tree), an AFL++ target (mm-gen, mm-score, mm-solve, mm-play: the
+# TARGET is a libFuzzer target (parse, input, score, options, play,
+# summary, tree), an AFL++ target (mm-gen, mm-score, mm-solve, mm-play: the
 # command fed its arguments, environment and stdin) or "all" to run
 # each in turn.  Builds, the working corpus and findings go under
 # $FUZZ_DIR (/tmp/mm-fuzz); seeds come from tests/fuzz/corpus/TARGET.
@@ -10,7 +10,7 @@
 # tests/fuzz/crashes/TARGET to keep them as regression cases.
 set -eu
 
-libfuzzer_targets="parse input score play summary tree"
+libfuzzer_targets="parse input score options play summary tree"
 afl_targets="mm-gen mm-score mm-solve mm-play"
 
 usage() {
