@@ -110,14 +110,19 @@ colors_parse(struct game *g, const char *spec, const char *env)
 	return NULL;
 }
 
+/* Exit with a usage error if a parser found one. */
+static void
+refuse(const char *err)
+{
+	if (err != NULL)
+		die("%s", err);
+}
+
 /* As colors_parse, or exit with a usage error. */
 void
 game_colors(struct game *g, const char *spec, const char *env)
 {
-	const char *err;
-
-	if ((err = colors_parse(g, spec, env)) != NULL)
-		die("%s", err);
+	refuse(colors_parse(g, spec, env));
 }
 
 /* The pegs of a code, 1 to MM_MAXPEGS: NULL, or what is wrong with s. */
@@ -137,10 +142,7 @@ pegs_parse(struct game *g, const char *s, const char *env)
 void
 game_pegs(struct game *g, const char *s, const char *env)
 {
-	const char *err;
-
-	if ((err = pegs_parse(g, s, env)) != NULL)
-		die("%s", err);
+	refuse(pegs_parse(g, s, env));
 }
 
 /* Apply the environment and defaults, then build the lookup table. */
