@@ -1,3 +1,4 @@
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,17 @@ fuzz_game(struct game *g, const uint8_t **data, size_t *size, int *flags)
 	return 0;
 }
 
+/* What is written to fd thrown away. */
+void
+fuzz_quiet(int fd)
+{
+	int null;
+
+	if ((null = open("/dev/null", O_WRONLY)) < 0 || dup2(null, fd) < 0)
+		abort();
+	close(null);
+}
+
 /* A temporary file, gone when closed. */
 int
 fuzz_tmpfd(void)
@@ -67,6 +79,20 @@ fuzz_fill(int fd, const uint8_t *data, size_t size)
 		done += (size_t)n;
 	}
 	return lseek(fd, 0, SEEK_SET) < 0 ? -1 : 0;
+}
+
+/* A descriptor that reads the data from its start, for input_fdopen. */
+int
+fuzz_input(const uint8_t *data, size_t size)
+{
+	static int fd = -1;
+	int d;
+
+	if (fd < 0)
+		fd = fuzz_tmpfd();
+	if (fuzz_fill(fd, data, size) < 0 || (d = dup(fd)) < 0)
+		abort();
+	return d;
 }
 
 /* All that fd holds, NUL-terminated, from its start; the caller frees it. */

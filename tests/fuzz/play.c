@@ -1,4 +1,3 @@
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -11,19 +10,12 @@
 #define BOARD_MAX	64	/* rows of the board kept */
 #define FITS_MAX	1296	/* codes board_fits is checked on */
 
-static int datafd;
-
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	int null;
-
 	(void)argc;
 	(void)argv;
-	datafd = fuzz_tmpfd();
-	if ((null = open("/dev/null", O_WRONLY)) < 0 || dup2(null, 1) < 0)
-		abort();
-	close(null);
+	fuzz_quiet(1);
 	return 0;
 }
 
@@ -71,9 +63,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (fuzz_game(&g, &data, &size, &flags) < 0 || size < 1)
 		return 0;
 	k = data[0];
-	if (fuzz_fill(datafd, data + 1, size - 1) < 0)
-		abort();
-	input_fdopen(&in, dup(datafd), "fuzz");
+	input_fdopen(&in, fuzz_input(data + 1, size - 1), "fuzz");
 	prompt_init(&in, "help\n");
 	memset(&b, 0, sizeof(b));
 	for (r = 0; r >= 0; k++) {

@@ -1,8 +1,6 @@
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "fuzz.h"
 #include "solve/plan.h"
@@ -14,14 +12,11 @@
 
 static struct game games[TREE_PEGS][TREE_COLORS][2];
 static struct codeset sets[TREE_PEGS][TREE_COLORS][2];
-static int datafd;
-
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
-	datafd = fuzz_tmpfd();
 	return 0;
 }
 
@@ -94,9 +89,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size < 2)
 		return 0;
 	cs = smallgame(data);
-	if (fuzz_fill(datafd, data + 2, size - 2) < 0)
-		abort();
-	input_fdopen(&in, dup(datafd), "fuzz");
+	input_fdopen(&in, fuzz_input(data + 2, size - 2), "fuzz");
 	p = plan_new();
 	err = tree_parse(cs, &in, p, &lines);
 	check(lines >= 0 && (err == NULL || strlen(err) < 256));
