@@ -14,6 +14,7 @@
 #define FUZZ_DISTINCT	1
 #define FUZZ_BARE	2
 #define FUZZ_SECRET	4
+#define FUZZ_TTY	8
 int	fuzz_game(struct game *, const uint8_t **, size_t *, int *);
 void	fuzz_quiet(int);
 int	fuzz_tmpfd(void);

@@ -45,8 +45,8 @@ fits(const struct board *b, const struct game *g)
 
 /*
  * mm-play's questions, from the one the first byte names on in turn,
- * answered by the lines of the rest: each answer taken is one the
- * question allows.
+ * answered by the lines of the rest, as typed at a terminal or not as
+ * the flags say: each answer taken is one the question allows.
  */
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -64,7 +64,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	k = data[0];
 	input_fdopen(&in, fuzz_input(data + 1, size - 1), "fuzz");
-	prompt_init(&in, "help\n");
+	prompt_start(&in, "help\n", flags & FUZZ_TTY);
 	memset(&b, 0, sizeof(b));
 	for (r = 0; r >= 0; k++) {
 		switch (k % 6) {
@@ -83,8 +83,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check(seed[0] != '0' || seed[1] == '\0');
 			break;
 		case 3:
-			if ((r = ask_guess(&g, "guess: ", code)) < 0)
+			if ((r = ask_guess(&g, "guess: ", code)) < 0 ||
+			    r == ASK_HINT) {
+				check(r < 0 || prompt_tty());
 				break;
+			}
 			check(r == 0);
 			for (i = 0; i < g.pegs; i++)
 				check(code[i] < g.ncolors);
@@ -107,7 +110,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    r == ANSWER_YES);
 		}
 	}
-	check(!prompt_quit());
+	check(!prompt_quit() || prompt_tty());
 	out_flush();
 	board_free(&b);
 	input_close(&in);
