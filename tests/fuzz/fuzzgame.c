@@ -1,3 +1,8 @@
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* memfd_create */
+#endif
+#include <sys/mman.h>
+
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,13 +56,17 @@ fuzz_quiet(int fd)
 	close(null);
 }
 
-/* A temporary file, gone when closed. */
+/* A temporary file, gone when closed: in memory where it can be. */
 int
 fuzz_tmpfd(void)
 {
 	FILE *f;
 	int fd;
 
+#ifdef MFD_CLOEXEC
+	if ((fd = memfd_create("fuzz", 0)) >= 0)
+		return fd;
+#endif
 	if ((f = tmpfile()) == NULL || (fd = dup(fileno(f))) < 0)
 		abort();
 	fclose(f);
