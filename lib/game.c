@@ -185,7 +185,10 @@ game_finish(struct game *g)
 	}
 }
 
-/* The alphabet as a user would write it: A-F, 0-9 or the list. */
+/*
+ * The alphabet as a user would write it: A-F, 0-9 or the list.  Digits
+ * are always a range, 0-1 or 5-5, as a list of them reads as a count.
+ */
 const char *
 game_colors_name(const struct game *g)
 {
@@ -196,7 +199,7 @@ game_colors_name(const struct game *g)
 	for (i = 1; i < n; i++)
 		if (a[i] != a[i - 1] + 1 || !sameclass(a[i], a[0]))
 			break;
-	if (n > 2 && i == n) {
+	if ((n > 2 || isdigit((unsigned char)a[0])) && i == n) {
 		name[0] = a[0];
 		name[1] = '-';
 		name[2] = a[n - 1];
