@@ -1,4 +1,6 @@
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,76 +34,115 @@ game_init(struct game *g)
 	memset(g, 0, sizeof(*g));
 }
 
+static char msg[4 * 40 + 4 + sizeof(where) + 96];
+
+static const char *
+complain(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return msg;
+}
+
 /*
- * Set the alphabet from a count, a range or a list (SPEC §2), or exit
- * with a usage error naming spec and env, the variable it came from.
+ * Set the alphabet from a count, a range or a list (SPEC §2): NULL, or
+ * what is wrong with spec, naming env, the variable it came from.
  */
-void
-game_colors(struct game *g, const char *spec, const char *env)
+const char *
+colors_parse(struct game *g, const char *spec, const char *env)
 {
 	size_t i, j, n = strlen(spec);
 	long v;
 
 	if (n == 0)
-		die("bad colours ''%s: empty", origin(env));
+		return complain("bad colours ''%s: empty", origin(env));
 	if (strspn(spec, "0123456789") == n) {
 		v = n > 2 ? 999 : strtol(spec, NULL, 10);
 		if (v < 1 || v > MM_MAXCOLORS)
-			die("bad colour count '%s'%s: must be 1 to %d",
-			    quote(spec, n), origin(env), MM_MAXCOLORS);
+			return complain("bad colour count '%s'%s: must be 1 "
+			    "to %d", quote(spec, n), origin(env), MM_MAXCOLORS);
 		memcpy(g->alphabet, countalphabet, (size_t)v);
 		g->alphabet[v] = '\0';
 		g->ncolors = (int)v;
-		return;
+		return NULL;
 	}
 	if (n == 3 && spec[1] == '-') {
 		unsigned char a = (unsigned char)spec[0];
 		unsigned char b = (unsigned char)spec[2];
 
 		if (!isalnum(a) || !isalnum(b) || !sameclass(a, b))
-			die("bad colours '%s'%s: a range must join two letters "
-			    "of one case or two digits", quote(spec, n),
-			    origin(env));
-		if (a > b)
-			die("bad colours '%s'%s: range runs backwards",
+			return complain("bad colours '%s'%s: a range must join "
+			    "two letters of one case or two digits",
 			    quote(spec, n), origin(env));
+		if (a > b)
+			return complain("bad colours '%s'%s: range runs "
+			    "backwards", quote(spec, n), origin(env));
 		for (i = 0; a + i <= b; i++)
 			g->alphabet[i] = (char)(a + i);
 		g->alphabet[i] = '\0';
 		g->ncolors = (int)i;
-		return;
+		return NULL;
 	}
 	if (n > MM_MAXCOLORS)
-		die("bad colours '%s'%s: more than %d colours",
+		return complain("bad colours '%s'%s: more than %d colours",
 		    quote(spec, n), origin(env), MM_MAXCOLORS);
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)spec[i];
 
 		if (!isalnum(c) && c > ' ' && c < 127)
-			die("bad colours '%s'%s: '%c' is not a letter or digit",
-			    quote(spec, n), origin(env), c);
+			return complain("bad colours '%s'%s: '%c' is not a "
+			    "letter or digit", quote(spec, n), origin(env), c);
 		if (!isalnum(c))
-			die("bad colours '%s'%s: byte 0x%02x is not a letter "
-			    "or digit", quote(spec, n), origin(env), c);
+			return complain("bad colours '%s'%s: byte 0x%02x is "
+			    "not a letter or digit", quote(spec, n),
+			    origin(env), c);
 		for (j = 0; j < i; j++)
 			if (spec[j] == spec[i])
-				die("bad colours '%s'%s: '%c' repeated",
-				    quote(spec, n), origin(env), spec[i]);
+				return complain("bad colours '%s'%s: '%c' "
+				    "repeated", quote(spec, n), origin(env),
+				    spec[i]);
 	}
 	memcpy(g->alphabet, spec, n + 1);
 	g->ncolors = (int)n;
+	return NULL;
 }
 
+/* Exit with a usage error if a parser found one. */
+static void
+refuse(const char *err)
+{
+	if (err != NULL)
+		die("%s", err);
+}
+
+/* As colors_parse, or exit with a usage error. */
 void
-game_pegs(struct game *g, const char *s, const char *env)
+game_colors(struct game *g, const char *spec, const char *env)
+{
+	refuse(colors_parse(g, spec, env));
+}
+
+/* The pegs of a code, 1 to MM_MAXPEGS: NULL, or what is wrong with s. */
+const char *
+pegs_parse(struct game *g, const char *s, const char *env)
 {
 	size_t n = strlen(s);
 
 	if (n == 0 || n > 2 || strspn(s, "0123456789") != n ||
 	    atoi(s) < 1 || atoi(s) > MM_MAXPEGS)
-		die("bad peg count '%s'%s: must be 1 to %d", quote(s, n),
-		    origin(env), MM_MAXPEGS);
+		return complain("bad peg count '%s'%s: must be 1 to %d",
+		    quote(s, n), origin(env), MM_MAXPEGS);
 	g->pegs = atoi(s);
+	return NULL;
+}
+
+void
+game_pegs(struct game *g, const char *s, const char *env)
+{
+	refuse(pegs_parse(g, s, env));
 }
 
 /* Apply the environment and defaults, then build the lookup table. */
@@ -144,7 +185,10 @@ game_finish(struct game *g)
 	}
 }
 
-/* The alphabet as a user would write it: A-F, 0-9 or the list. */
+/*
+ * The alphabet as a user would write it: A-F, 0-9 or the list.  Digits
+ * are always a range, 0-1 or 5-5, as a list of them reads as a count.
+ */
 const char *
 game_colors_name(const struct game *g)
 {
@@ -155,7 +199,7 @@ game_colors_name(const struct game *g)
 	for (i = 1; i < n; i++)
 		if (a[i] != a[i - 1] + 1 || !sameclass(a[i], a[0]))
 			break;
-	if (n > 2 && i == n) {
+	if ((n > 2 || isdigit((unsigned char)a[0])) && i == n) {
 		name[0] = a[0];
 		name[1] = '-';
 		name[2] = a[n - 1];

@@ -49,7 +49,9 @@ struct game {
 };
 
 void	game_init(struct game *);
+const char *colors_parse(struct game *, const char *, const char *);
 void	game_colors(struct game *, const char *, const char *);
+const char *pegs_parse(struct game *, const char *, const char *);
 void	game_pegs(struct game *, const char *, const char *);
 void	game_finish(struct game *);
 const char *game_colors_name(const struct game *);
@@ -81,6 +83,7 @@ int	common_option(struct game *, int, const char *, const struct help *);
 _Noreturn void	usage_error(const char *);
 _Noreturn void	extra_operand(const char *, const char *);
 _Noreturn void	options_clash(const struct option *, int, int);
+int	number_parse(const char *, long long, long long, long long *);
 long long	parse_number(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 void	parse_shard(char *, long long *, long long *);

@@ -104,17 +104,25 @@ common_option(struct game *g, int opt, const char *arg, const struct help *h)
 	return 0;
 }
 
+/* A decimal number in [min, max] in *v; 0, or -1 if s is not one. */
+int
+number_parse(const char *s, long long min, long long max, long long *v)
+{
+	char *end;
+
+	errno = 0;
+	*v = strtoll(s, &end, 10);
+	return strchr("-0123456789", *s) == NULL || *s == '\0' ||
+	    *end != '\0' || errno == ERANGE || *v < min || *v > max ? -1 : 0;
+}
+
 /* A decimal number in [min, max], or a usage error naming it. */
 long long
 parse_number(const char *s, long long min, long long max, const char *what)
 {
-	char *end;
 	long long v;
 
-	errno = 0;
-	v = strtoll(s, &end, 10);
-	if (strchr("-0123456789", *s) == NULL || *s == '\0' ||
-	    *end != '\0' || errno == ERANGE || v < min || v > max)
+	if (number_parse(s, min, max, &v) < 0)
 		die("bad %s '%s': must be %lld to %lld", what,
 		    quote(s, strlen(s)), min, max);
 	return v;

@@ -157,6 +157,15 @@ stop_with() {
 	done
 }
 
+@test "an alphabet of one or two digits is named as a range, as a list of them reads as a count" {
+	run --separate-stderr mm-score -c 0-1 -p 2 11 <<<"22"
+	assert_equal "$stderr" "mm-score: <stdin>:1: '22': '2' is not a colour of 0-1"
+	run --separate-stderr mm-solve -c 5-5 -p 1 --candidates <<<"4 0,0"
+	assert_equal "$stderr" "mm-solve: <stdin>:1: '4': '4' is not a colour of 5-5"
+	run mm-play -c 0-1 -p 2 <<<$'1\n22\n'
+	assert_line --partial "One or more chars out of range 0-1, try again: "
+}
+
 @test "mm-gen --all past 2^64 codes starts at the first code" {
 	# a place value of 2^64 once wrapped to 0 and divided by it
 	run bash -c 'mm-gen --all -c 16 -p 17 | head -2'

@@ -48,6 +48,22 @@ replay_command() {
 	replay_target score
 }
 
+@test "fuzz corpus: colour specs, peg counts, seeds and numbers" {
+	replay_target options
+}
+
+@test "fuzz corpus: mm-play's questions take only the answers they allow" {
+	replay_target play
+}
+
+@test "fuzz corpus: summaries add up and read back as written" {
+	replay_target summary
+}
+
+@test "fuzz corpus: a tree file read back keeps each secret a candidate" {
+	replay_target tree
+}
+
 @test "fuzz corpus: mm-gen options and environment" {
 	replay_command mm-gen
 }

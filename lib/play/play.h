@@ -97,6 +97,7 @@ long long	guess_limit(const struct game *);
 /* prompt.c */
 enum answer { ANSWER_EOF = -1, ANSWER_NO, ANSWER_YES };
 
+void	prompt_start(struct input *, const char *, int);
 void	prompt_init(struct input *, const char *);
 int	prompt_tty(void);
 int	prompt_quit(void);

@@ -14,15 +14,24 @@ static int quit;		/* the player typed q or quit */
 static const char *help;	/* what ? shows */
 
 /*
- * Answers come from i; when no terminal shows them, they are written
- * after their prompts.  At a terminal, ? and help show the text h.
+ * Answers come from i, typed at a terminal if t is set; when no
+ * terminal shows them, they are written after their prompts.  At a
+ * terminal, ? and help show the text h.
  */
+void
+prompt_start(struct input *i, const char *h, int t)
+{
+	in = i;
+	tty = t;
+	help = h;
+	quit = 0;
+}
+
+/* As prompt_start, at a terminal if i reads from one. */
 void
 prompt_init(struct input *i, const char *h)
 {
-	in = i;
-	tty = isatty(i->fd);
-	help = h;
+	prompt_start(i, h, isatty(i->fd));
 }
 
 int

@@ -9,6 +9,7 @@
 #include "optimal.h"
 
 #define INF		((uint32_t)1 << 30)	/* no total: no strategy */
+#define OPTIMAL_MAXCODES 46340	/* n(n + 1) / 2 stays below INF */
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */

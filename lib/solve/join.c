@@ -280,9 +280,10 @@ jobline(struct join *j, const char *line)
 static void
 shardline(struct join *j, const char *line, size_t len)
 {
-	const char *stamp;
+	const char *stamp, *err;
 	long long k, n;
 	uint32_t first;
+	size_t steps;
 	int class, at = 0;
 
 	if (strncmp(line, "shard ", 6) == 0) {
@@ -303,8 +304,12 @@ shardline(struct join *j, const char *line, size_t len)
 	if (j->cur == j->nj || j->given[j->cur].plan == NULL)
 		fail(&j->in, j->in.lineno, "a line of a tree with no job's "
 		    "total before it");
-	if (treereader_line(j->reader, j->given[j->cur].plan, line, len,
-	    &first, &class) == 0 || first != j->jobs[j->cur].guess ||
+	if ((err = treereader_line(j->reader, j->given[j->cur].plan, line,
+	    len, &steps, &first, &class)) != NULL) {
+		warnat(&j->in, "%s", err);
+		exit(2);
+	}
+	if (steps == 0 || first != j->jobs[j->cur].guess ||
 	    class != j->jobs[j->cur].class)
 		fail(&j->in, j->in.lineno, "a line of another job's tree "
 		    "than %s", jobname(j, j->cur));

@@ -121,7 +121,20 @@
  * first by key of those of the least total, depends only on the set and
  * the guesses left, not on beta, the memo or the threads; so does the
  * tree.
+ *
+ * WHY NO TOTAL OVERFLOWS.  Totals and bounds are held in 32 bits, INF
+ * (2^30) the largest.  A set of n codes has a strategy of total at most
+ * n(n + 1) / 2, each guess a candidate that finds at least itself, so
+ * every total below beta is below INF while n <= OPTIMAL_MAXCODES
+ * (46340), which optimal_new() checks; the strategies take at most 5040
+ * codes.  Sums of parts and of bounds are made in 64 bits, where at
+ * most NCLASSES values of INF or less cannot pass 2^41, and brought
+ * back to INF at most (bounds(), refine(), conclude()); a part's value
+ * from search() is never below its bound, so the differences taken in
+ * searchparts() stay positive; 2n + 1 and 3n are far below 2^32; and
+ * MEMO_EXACT lies above INF.
  */
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -310,8 +323,12 @@ struct optimal *
 optimal_new(const struct codeset *cs, size_t maxguesses, int threads,
     int progress)
 {
-	struct optimal *o = xcalloc(1, sizeof(*o));
+	struct optimal *o;
 
+	if (cs->n > OPTIMAL_MAXCODES)
+		die("the exact search takes at most %d codes, not %" PRIu32,
+		    OPTIMAL_MAXCODES, cs->n);
+	o = xcalloc(1, sizeof(*o));
 	o->cs = cs;
 	o->n = cs->n;
 	o->pegs = cs->pegs;

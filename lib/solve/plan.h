@@ -11,12 +11,14 @@ void	plan_free(struct plan *);
 long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,
 	    long long);
 int	plan_find(const struct plan *, const uint32_t *, size_t, uint32_t *);
+const char *tree_parse(const struct codeset *, struct input *, struct plan *,
+	    long long *);
 struct plan *tree_read(const struct codeset *, const char *);
 
 struct treereader;
 struct treereader *treereader_new(const struct codeset *, struct input *);
-size_t	treereader_line(struct treereader *, struct plan *, const char *,
-	    size_t, uint32_t *, int *);
+const char *treereader_line(struct treereader *, struct plan *, const char *,
+	    size_t, size_t *, uint32_t *, int *);
 void	treereader_free(struct treereader *);
 int	plan_total(const struct codeset *, const struct plan *,
 	    const uint32_t *, size_t, size_t, uint64_t *);

@@ -5,13 +5,6 @@
 
 #include "plan.h"
 
-_Noreturn static void
-bad(const struct input *in, const char *what)
-{
-	warnat(in, "%s", what);
-	exit(2);
-}
-
 struct treereader {
 	const struct codeset *cs;
 	struct input *in;
@@ -42,31 +35,34 @@ reserve(struct treereader *r, size_t k)
 		r->cand[r->cap] = NULL;
 }
 
-static uint32_t
-readcode(struct treereader *r, const char *w, size_t len)
+/* The rank of a code in *g; NULL, or what is wrong with it. */
+static const char *
+readcode(struct treereader *r, const char *w, size_t len, uint32_t *g)
 {
 	uint8_t code[MM_MAXPEGS];
 	const char *err;
 
 	if ((err = code_parse(r->cs->g, w, len, code)) != NULL)
-		bad(r->in, err);
-	return (uint32_t)code_rank(r->cs->g, code);
+		return err;
+	*g = (uint32_t)code_rank(r->cs->g, code);
+	return NULL;
 }
 
 /*
- * Read one line GUESS E,I ... -> GUESS into the plan: the number of
- * guesses of its history, the first of them in *first and its answer's
- * class in *class0.
+ * Read one line GUESS E,I ... -> GUESS into the plan: NULL, or why
+ * not.  *steps is the number of guesses of its history, the first of
+ * them in *first and its answer's class in *class0.
  */
-size_t
+const char *
 treereader_line(struct treereader *r, struct plan *p, const char *line,
-    size_t len, uint32_t *first, int *class0)
+    size_t len, size_t *steps, uint32_t *first, int *class0)
 {
 	static const char shape[] = "malformed line: expected "
 	    "'GUESS E,I ... -> GUESS'";
 	const struct codeset *cs = r->cs;
 	const char *s = line, *end = line + len, *w, *err;
-	char msg[160], c[MM_MAXPEGS + 1];
+	static char msg[160];
+	char c[MM_MAXPEGS + 1];
 	struct feedback f;
 	uint32_t g;
 	size_t k = 0, n, wl;
@@ -75,23 +71,24 @@ treereader_line(struct treereader *r, struct plan *p, const char *line,
 
 	for (;;) {
 		if ((w = field_next(&s, end, &wl)) == NULL)
-			bad(r->in, shape);
+			return shape;
 		if (wl == 2 && memcmp(w, "->", 2) == 0)
 			break;
 		if (wl == 3 && memcmp(w, "...", 3) == 0)
-			bad(r->in, "a tree cut by --depth: no guess after "
-			    "this history");
-		g = readcode(r, w, wl);
+			return "a tree cut by --depth: no guess after "
+			    "this history";
+		if ((err = readcode(r, w, wl, &g)) != NULL)
+			return err;
 		if ((w = field_next(&s, end, &wl)) == NULL ||
 		    feedback_parse(w, wl, &f) < 0)
-			bad(r->in, shape);
+			return shape;
 		if ((err = feedback_check(cs->g, f)) != NULL)
-			bad(r->in, err);
+			return err;
 		class = feedback_class(cs, f);
 		if (class == cs->solved) {
-			snprintf(msg, sizeof(msg), "answer %zu finds the code: "
-			    "nothing follows it", k + 1);
-			bad(r->in, msg);
+			snprintf(msg, sizeof(msg), "answer %zu finds the "
+			    "code: nothing follows it", k + 1);
+			return msg;
 		}
 		reserve(r, k + 1);
 		if (k >= r->depth || r->guess[k] != g || r->class[k] != class) {
@@ -108,33 +105,35 @@ treereader_line(struct treereader *r, struct plan *p, const char *line,
 			if (n == 0) {
 				snprintf(msg, sizeof(msg), "no code fits "
 				    "answers 1-%zu", k + 1);
-				bad(r->in, msg);
+				return msg;
 			}
 			if (n == r->ncand[k]) {
 				snprintf(msg, sizeof(msg), "guess %zu '%s' "
 				    "leaves every candidate: a tree is "
 				    "followed by its candidates", k + 1, c);
-				bad(r->in, msg);
+				return msg;
 			}
 		}
 		k++;
 	}
 	if ((w = field_next(&s, end, &wl)) == NULL)
-		bad(r->in, shape);
-	g = readcode(r, w, wl);
+		return shape;
+	if ((err = readcode(r, w, wl, &g)) != NULL)
+		return err;
 	if (field_next(&s, end, &wl) != NULL)
-		bad(r->in, shape);
+		return shape;
 	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in->lineno);
 	if (other != 0) {
-		snprintf(msg, sizeof(msg), "another guess for the candidates "
-		    "of line %lld", other);
-		bad(r->in, msg);
+		snprintf(msg, sizeof(msg), "another guess for the "
+		    "candidates of line %lld", other);
+		return msg;
 	}
+	*steps = k;
 	if (k > 0) {
 		*first = r->guess[0];
 		*class0 = r->class[0];
 	}
-	return k;
+	return NULL;
 }
 
 /* A reader of the lines of a tree, input in telling where they are. */
@@ -167,28 +166,50 @@ treereader_free(struct treereader *r)
 	free(r);
 }
 
+/*
+ * Read a tree, as tree_write writes it, from in into p: NULL, or what
+ * is wrong with line in->lineno, the rest unread.  *lines counts the
+ * lines read.
+ */
+const char *
+tree_parse(const struct codeset *cs, struct input *in, struct plan *p,
+    long long *lines)
+{
+	struct treereader *r = treereader_new(cs, in);
+	const char *err = NULL;
+	uint32_t first;
+	char *line;
+	size_t len, steps;
+	int class;
+
+	*lines = 0;
+	while ((line = input_record(in, &len)) != NULL) {
+		if ((err = treereader_line(r, p, line, len, &steps, &first,
+		    &class)) != NULL)
+			break;
+		++*lines;
+	}
+	treereader_free(r);
+	return err;
+}
+
 /* The plan of a tree file, as tree_write writes it. */
 struct plan *
 tree_read(const struct codeset *cs, const char *file)
 {
-	struct treereader *r;
-	struct input in;
 	struct plan *p = plan_new();
-	uint32_t first;
-	char *line;
-	size_t len;
-	int lines = 0, class;
+	struct input in;
+	const char *err;
+	long long lines;
 
 	if (input_open(&in, file) < 0)
 		die("%s:", file);
-	r = treereader_new(cs, &in);
-	while ((line = input_record(&in, &len)) != NULL) {
-		treereader_line(r, p, line, len, &first, &class);
-		lines++;
+	if ((err = tree_parse(cs, &in, p, &lines)) != NULL) {
+		warnat(&in, "%s", err);
+		exit(2);
 	}
 	if (lines == 0)
 		die("%s: no tree in the file", file);
 	input_close(&in);
-	treereader_free(r);
 	return p;
 }

@@ -14,9 +14,12 @@
 #define FUZZ_DISTINCT	1
 #define FUZZ_BARE	2
 #define FUZZ_SECRET	4
+#define FUZZ_TTY	8
 int	fuzz_game(struct game *, const uint8_t **, size_t *, int *);
+void	fuzz_quiet(int);
 int	fuzz_tmpfd(void);
 int	fuzz_fill(int, const uint8_t *, size_t);
+int	fuzz_input(const uint8_t *, size_t);
 char	*fuzz_slurp(int, size_t *);
 
 /* args.c: command lines, environment and stdin of a command's input */

@@ -1,3 +1,9 @@
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* memfd_create */
+#endif
+#include <sys/mman.h>
+
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,13 +45,28 @@ fuzz_game(struct game *g, const uint8_t **data, size_t *size, int *flags)
 	return 0;
 }
 
-/* A temporary file, gone when closed. */
+/* What is written to fd thrown away. */
+void
+fuzz_quiet(int fd)
+{
+	int null;
+
+	if ((null = open("/dev/null", O_WRONLY)) < 0 || dup2(null, fd) < 0)
+		abort();
+	close(null);
+}
+
+/* A temporary file, gone when closed: in memory where it can be. */
 int
 fuzz_tmpfd(void)
 {
 	FILE *f;
 	int fd;
 
+#ifdef MFD_CLOEXEC
+	if ((fd = memfd_create("fuzz", 0)) >= 0)
+		return fd;
+#endif
 	if ((f = tmpfile()) == NULL || (fd = dup(fileno(f))) < 0)
 		abort();
 	fclose(f);
@@ -67,6 +88,20 @@ fuzz_fill(int fd, const uint8_t *data, size_t size)
 		done += (size_t)n;
 	}
 	return lseek(fd, 0, SEEK_SET) < 0 ? -1 : 0;
+}
+
+/* A descriptor that reads the data from its start, for input_fdopen. */
+int
+fuzz_input(const uint8_t *data, size_t size)
+{
+	static int fd = -1;
+	int d;
+
+	if (fd < 0)
+		fd = fuzz_tmpfd();
+	if (fuzz_fill(fd, data, size) < 0 || (d = dup(fd)) < 0)
+		abort();
+	return d;
 }
 
 /* All that fd holds, NUL-terminated, from its start; the caller frees it. */

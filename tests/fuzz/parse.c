@@ -58,15 +58,27 @@ codes(const char *s, size_t n)
 	havelast = 1;
 }
 
+/*
+ * A feedback, in any notation, formats back to one that parses to it;
+ * an answer at a prompt is the same, or no peg when blank.
+ */
 static void
 feedbacks(const char *s, size_t n)
 {
 	struct feedback f, again;
 	char text[32];
-	int len;
+	int len, r;
+	size_t i;
 
-	if (feedback_parse(s, n, &f) < 0)
+	r = feedback_answer(s, n, &again);
+	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (feedback_parse(s, n, &f) < 0) {
+		check(r < 0 || (i == n && again.exact == 0 &&
+		    again.inexact == 0));
 		return;
+	}
+	check(r == 0 && again.exact == f.exact && again.inexact == f.inexact);
 	check(f.exact >= 0 && f.inexact >= 0);
 	len = feedback_format(f, text);
 	check(len > 0 && (size_t)len < sizeof(text));
@@ -77,16 +89,26 @@ feedbacks(const char *s, size_t n)
 		    !(f.exact == g.pegs - 1 && f.inexact == 1));
 }
 
+/*
+ * A history line GUESS FEEDBACK: its guess is its first field, its
+ * feedback possible; --next reads the same lines, and mm-solve takes it
+ * as a guess with its feedback unless it is two numbers.
+ */
 static void
 histories(const char *s, size_t n)
 {
 	uint8_t guess[MM_MAXPEGS], code[MM_MAXPEGS];
 	struct feedback f;
-	const char *p = s, *w;
+	const char *p = s, *w, *err;
 	size_t len;
 
-	if (history_parse(&g, s, n, guess, &f) != NULL)
+	err = history_parse(&g, s, n, guess, &f);
+	check((history_line(&g, s, n, code, &f, "--next") == NULL) ==
+	    (err == NULL));
+	if (err != NULL)
 		return;
+	check(answer_has_guess(&g, s, n) || feedback_numbers(s, n, &f) == 0);
+	check(history_parse(&g, s, n, guess, &f) == NULL);
 	w = field_next(&p, s + n, &len);
 	check(w != NULL && code_parse(&g, w, len, code) == NULL);
 	check(memcmp(code, guess, (size_t)g.pegs) == 0);

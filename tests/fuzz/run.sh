@@ -1,16 +1,16 @@
 #!/bin/sh
 # Build the fuzz targets and run one of them for a given time:
 #	tests/fuzz/run.sh TARGET SECONDS
-# TARGET is a libFuzzer target (parse, input, score), an AFL++ target
-# (mm-gen, mm-score, mm-solve, mm-play: the command fed its arguments,
-# environment and stdin) or "all" to run each in turn.  Builds, the
-# working corpus and findings go under $FUZZ_DIR (/tmp/mm-fuzz); seeds
-# come from tests/fuzz/corpus/TARGET.  New crashes are left in
-# $FUZZ_DIR/findings/TARGET; copy them to tests/fuzz/crashes/TARGET to
-# keep them as regression cases.
+# TARGET is a libFuzzer target (parse, input, score, options, play,
+# summary, tree), an AFL++ target (mm-gen, mm-score, mm-solve, mm-play: the
+# command fed its arguments, environment and stdin) or "all" to run
+# each in turn.  Builds, the working corpus and findings go under
+# $FUZZ_DIR (/tmp/mm-fuzz); seeds come from tests/fuzz/corpus/TARGET.
+# New crashes are left in $FUZZ_DIR/findings/TARGET; copy them to
+# tests/fuzz/crashes/TARGET to keep them as regression cases.
 set -eu
 
-libfuzzer_targets="parse input score"
+libfuzzer_targets="parse input score options play summary tree"
 afl_targets="mm-gen mm-score mm-solve mm-play"
 
 usage() {
