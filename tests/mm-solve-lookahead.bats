@@ -59,6 +59,14 @@ total() {
 	assert_equal "$stderr" "mm-solve: move 1: 1296 candidates; AABC, a candidate: 14 parts, largest 276, expected size 185.2685, entropy 3.0437 bits (least total played out by entropy: 5680)"
 }
 
+@test "-v: of two candidates the first, named as such, not a play-out" {
+	run --separate-stderr mm-solve --next -v -t lookahead \
+	    <<<"$(printf 'ABCD 3,0\nABCE 3,0\nABCF 3,0\nAAAA 1,0')"
+	assert_success
+	assert_output ABCB
+	assert_equal "$stderr" "mm-solve: move 5: 2 candidates; ABCB, a candidate: 2 parts, largest 1, expected size 1.0000, entropy 1.0000 bits (the first of two candidates)"
+}
+
 @test "where the play-outs would take too long, entropy's guess is played" {
 	run --separate-stderr mm-solve --next -v -t lookahead -p 6 -c 6 </dev/null
 	assert_success

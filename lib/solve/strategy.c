@@ -42,15 +42,20 @@ heuristic_init(struct decider *d)
 	searcher_candidates(d->searcher, d->opts.candonly);
 }
 
+/* Of two candidates, the first: what a heuristic's rule gives. */
+static uint32_t
+first_of_two(const uint32_t *cand, struct choice *ch)
+{
+	snprintf(ch->why, sizeof(ch->why), "the first of two candidates");
+	return cand[0];
+}
+
 static uint32_t
 heuristic_guess(struct decider *d, const uint32_t *cand, size_t n,
     struct choice *ch)
 {
-	if (n == 2) {
-		snprintf(ch->why, sizeof(ch->why), "the first of two "
-		    "candidates");
-		return cand[0];
-	}
+	if (n == 2)
+		return first_of_two(cand, ch);
 	return searcher_guess(d->searcher, cand, n);
 }
 
@@ -69,7 +74,7 @@ lookahead_play(struct decider *d, const uint32_t *cand, size_t n,
 	uint32_t g;
 
 	if (n == 2)
-		return cand[0];
+		return first_of_two(cand, ch);
 	g = lookahead_guess(d->la, cand, n, &total);
 	if (total == UINT64_MAX)
 		snprintf(ch->why, sizeof(ch->why), "largest entropy, too "
