@@ -192,10 +192,48 @@ scratch_ready(struct scratch *sc, const struct codeset *cs)
 	}
 }
 
-static uint32_t
+/* The guess at pos: of a list, or of every code when j->b is NULL. */
+static inline uint32_t
 guess_at(const struct job *j, size_t pos)
 {
-	return pos < j->na ? j->a[pos] : j->b[pos - j->na];
+	if (pos < j->na)
+		return j->a[pos];
+	return j->b != NULL ? j->b[pos - j->na] : (uint32_t)(pos - j->na);
+}
+
+/*
+ * The first position from pos on, before to, whose guess is worth
+ * scoring against limit: one whose colours could give a key of limit
+ * or less, and, among every code, one that is not a candidate (those
+ * came first).  The loops are apart so that each is tight.
+ */
+static inline size_t
+next_worth(const struct job *j, size_t pos, size_t to, uint64_t limit)
+{
+	const uint64_t *member = j->p->member, *floor = j->msfloor;
+	const uint32_t *ms = j->se->cs->ms;
+	size_t g;
+
+	if (pos >= j->na && j->b == NULL) {
+		for (g = pos - j->na; pos < to; pos++, g++)
+			if (!(member[g / 64] >> (g % 64) & 1) &&
+			    (floor == NULL || floor[ms[g]] <= limit))
+				break;
+		return pos;
+	}
+	if (floor == NULL)
+		return pos;
+	if (pos < j->na) {
+		while (pos < to && pos < j->na && floor[ms[j->a[pos]]] > limit)
+			pos++;
+		if (pos < j->na || pos == to)
+			return pos;
+	}
+	if (j->b == NULL)
+		return next_worth(j, pos, to, limit);
+	while (pos < to && floor[ms[j->b[pos - j->na]]] > limit)
+		pos++;
+	return pos;
 }
 
 /* Lower *v to x, if x is less, whatever other threads do. */
@@ -242,7 +280,6 @@ try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
 {
 	const uint16_t *row;
 	const struct codeset *cs = j->se->cs;
-	const uint64_t *member = j->p->member;
 	uint64_t k, limit, shared, lastkey = 0;
 	uint32_t g;
 	size_t pos, lastpos = 0, n = *nb;
@@ -254,27 +291,24 @@ try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
 	for (pos = from; pos < to; pos++) {
 		if (pos >= __atomic_load_n(&j->stop, __ATOMIC_RELAXED))
 			break;
-		if (pos < j->na || j->b != NULL) {
-			g = guess_at(j, pos);
-		} else {
-			g = (uint32_t)(pos - j->na);
-			if (member[g / 64] >> (g % 64) & 1)
-				continue;
-		}
 		shared = __atomic_load_n(&j->shared, __ATOMIC_RELAXED);
 		limit = want == 1 ? shared : UINT64_MAX - 1;
-		if (n == want) {
-			if (pos > lastpos) {
+		if (n == want && pos <= lastpos) {
+			if (lastkey < limit)
+				limit = lastkey;
+			if (next_worth(j, pos, pos + 1, limit) != pos)
+				continue;
+		} else {
+			if (n == want) {
 				if (lastkey <= j->floor)
-					continue;
+					break;
 				if (lastkey - 1 < limit)
 					limit = lastkey - 1;
-			} else if (lastkey < limit) {
-				limit = lastkey;
 			}
+			if ((pos = next_worth(j, pos, to, limit)) == to)
+				break;
 		}
-		if (j->msfloor != NULL && j->msfloor[cs->ms[g]] > limit)
-			continue;
+		g = guess_at(j, pos);
 		row = codeset_row(cs, g, rowbuf);
 		if ((k = score_bounded(j->se, j->p, g, limit, row, hist)) ==
 		    UINT64_MAX)
