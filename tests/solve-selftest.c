@@ -4,7 +4,8 @@
  * rule applied as the SPEC words it.  Random games and histories; each
  * answer also from a searcher of several threads, alone and in batches,
  * and with the guesses drawn from the candidates only.  The lists of
- * best guesses, and -t lookahead's play-outs, against the same.
+ * best guesses, and -t lookahead's play-outs, against the same.  The
+ * keys and bounds scored on bits against those scored code by code.
  * usage: solve-selftest [rounds] [seed]
  */
 #include <stdio.h>
@@ -14,6 +15,7 @@
 #include "solve/heuristic.h"
 #include "solve/lookahead.h"
 #include "solve/search.h"
+#include "solve/slices.h"
 #include "solve/strategy.h"
 #include "testgame.h"
 
@@ -24,7 +26,7 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
-static long playouts;
+static long playouts, sliced;
 
 static const struct strategy *heur[NHEUR];
 
@@ -268,6 +270,74 @@ fail(const struct game *g, int t, const char *how, const uint8_t *codes,
 	failures++;
 }
 
+/* A key found, or UINT64_MAX if above limit: either may be returned. */
+static uint64_t
+upto(uint64_t key, uint64_t limit)
+{
+	return key > limit ? UINT64_MAX : key;
+}
+
+/*
+ * For candidates set[0..n) that fit in bits, every guess's key scored
+ * on bits against score_bounded, with no limit and at limits about the
+ * key; the bounds by multiset against key_floors.
+ */
+static void
+checksliced(const struct codeset *cs, int t, struct rng *r,
+    const uint32_t *set, size_t n)
+{
+	struct scoring se;
+	struct pool p;
+	struct slices sl;
+	uint64_t *floor, *want, k, a, b;
+	uint32_t *cnt, *distinct, hist[MAXCLASSES] = { 0 }, x;
+	uint16_t *row;
+
+	if (!slices_fit(cs, n))
+		return;
+	scoring_init(&se, cs, heur[t]->heuristic);
+	pool_init(&p, cs);
+	pool_load(&p, cs, set, n);
+	slices_init(&sl, cs);
+	floor = xcalloc(cs->nms, sizeof(*floor));
+	want = xcalloc(cs->nms, sizeof(*want));
+	cnt = xcalloc(cs->nms, sizeof(*cnt));
+	distinct = xcalloc(cs->nms, sizeof(*distinct));
+	row = xcalloc(cs->nms, sizeof(*row));
+	slices_load(&sl, &se, &p, floor);
+	key_floors(&se, &p, cnt, distinct, want);
+	if (memcmp(floor, want, cs->nms * sizeof(*floor)) != 0) {
+		printf("FAIL %s: bounds on bits, %zu candidates\n",
+		    heur[t]->name, n);
+		failures++;
+	}
+	for (x = 0; x < cs->n; x++) {
+		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
+		    codeset_row(cs, x, row), hist);
+		a = k - (k > 0) + rng_below(r, 3);
+		if (score_sliced(&se, &sl, x, UINT64_MAX - 1) == k &&
+		    upto(score_sliced(&se, &sl, x, a), a) ==
+		    upto(score_bounded(&se, &p, x, a, codeset_row(cs, x, row),
+		    hist), a))
+			continue;
+		b = score_sliced(&se, &sl, x, UINT64_MAX - 1);
+		printf("FAIL %s: key on bits of guess %u, %zu candidates: "
+		    "want %llu, got %llu\n", heur[t]->name, x, n,
+		    (unsigned long long)k, (unsigned long long)b);
+		failures++;
+		break;
+	}
+	sliced++;
+	free(row);
+	free(distinct);
+	free(cnt);
+	free(want);
+	free(floor);
+	slices_free(&sl);
+	pool_free(&p);
+	scoring_free(&se);
+}
+
 /*
  * Candidates after a few random guesses against a random secret; the
  * guesses often use few colours, so that colours stay unplayed.
@@ -387,6 +457,7 @@ check(long rounds, uint64_t seed)
 					    codes, wantc[k][t], guess, nset[k]);
 				searcher_candidates(one, 0);
 				searcher_candidates(many, 0);
+				checksliced(&cs, t, &r, sets[k], nset[k]);
 				checked++;
 			}
 			for (k = 0; t == ENTROPY && k < (size_t)m; k++) {
@@ -428,7 +499,7 @@ main(int argc, char *argv[])
 	setprogname(argv[0]);
 	heuristics();
 	n = check(rounds, seed);
-	printf("%ld searches, %ld play-outs, %d failures\n", n, playouts,
-	    failures);
+	printf("%ld searches, %ld play-outs, %ld scored on bits, "
+	    "%d failures\n", n, playouts, sliced, failures);
 	return failures != 0;
 }

@@ -140,10 +140,30 @@ key_floor(const struct scoring *sc, uint32_t n)
 }
 
 /*
+ * The best key a guess could have on codes it shares colours with as
+ * coarse[0..pegs] counts: a part of k shared colours splits further
+ * into at most k + 1 by the exact pegs.
+ */
+uint64_t
+key_coarse(const struct scoring *sc, const uint32_t *coarse)
+{
+	uint64_t v = 0, e;
+	int k;
+
+	for (k = 0; k <= sc->cs->pegs; k++) {
+		e = even(sc, coarse[k], (uint32_t)k + 1);
+		if (!sc->h->largest)
+			v += e;
+		else if (e > v)
+			v = e;
+	}
+	return v;
+}
+
+/*
  * For each multiset of colours, the best key a guess of those colours
- * could have on the pool: the colours it shares with a code split the
- * pool in parts, and a part of k shared colours splits further into at
- * most k + 1 by the exact pegs.  cnt holds nms zeros, and is left so.
+ * could have on the pool, by key_coarse.  cnt holds nms zeros, and is
+ * left so.
  */
 void
 key_floors(const struct scoring *sc, const struct pool *p, uint32_t *cnt,
@@ -152,27 +172,21 @@ key_floors(const struct scoring *sc, const struct pool *p, uint32_t *cnt,
 	const struct codeset *cs = sc->cs;
 	const uint16_t *row;
 	uint32_t coarse[MM_MAXPEGS + 1], m, nd = 0;
-	uint64_t v, e;
+	uint8_t shared[MAXCLASSES];
 	size_t i;
 	int k;
 
+	for (k = 0; k < cs->nclass; k++)
+		shared[k] = (uint8_t)(k / cs->stride);
 	for (i = 0; i < p->n; i++)
 		if (cnt[p->ms[i]]++ == 0)
 			distinct[nd++] = p->ms[i];
 	for (m = 0; m < cs->nms; m++) {
 		row = cs->base + (size_t)m * cs->nms;
-		memset(coarse, 0, sizeof(coarse));
+		memset(coarse, 0, (size_t)(cs->pegs + 1) * sizeof(*coarse));
 		for (i = 0; i < nd; i++)
-			coarse[row[distinct[i]] / cs->stride] +=
-			    cnt[distinct[i]];
-		for (v = 0, k = 0; k <= cs->pegs; k++) {
-			e = even(sc, coarse[k], (uint32_t)k + 1);
-			if (!sc->h->largest)
-				v += e;
-			else if (e > v)
-				v = e;
-		}
-		floor[m] = v;
+			coarse[shared[row[distinct[i]]]] += cnt[distinct[i]];
+		floor[m] = key_coarse(sc, coarse);
 	}
 	for (i = 0; i < nd; i++)
 		cnt[distinct[i]] = 0;

@@ -38,6 +38,7 @@ void	scoring_init(struct scoring *, const struct codeset *,
 	    const struct heuristic *);
 void	scoring_free(struct scoring *);
 uint64_t	key_floor(const struct scoring *, uint32_t);
+uint64_t	key_coarse(const struct scoring *, const uint32_t *);
 void	key_floors(const struct scoring *, const struct pool *, uint32_t *,
 	    uint32_t *, uint64_t *);
 uint64_t	score_bounded(const struct scoring *, const struct pool *,

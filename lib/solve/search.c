@@ -4,6 +4,7 @@
 
 #include "heuristic.h"
 #include "search.h"
+#include "slices.h"
 #include "symmetry.h"
 #include "workers.h"
 
@@ -34,6 +35,7 @@ struct scratch {
 	uint32_t *mscount;	/* nms: the candidates of each multiset */
 	uint32_t *msdistinct;
 	uint64_t *msfloor;	/* nms: the best key of a guess of each */
+	struct slices slices;	/* few candidates as bits, or none */
 };
 
 struct searcher {
@@ -75,6 +77,7 @@ struct job {
 	size_t	na;
 	const uint32_t *b;	/* [na, na + nb); NULL: every non-candidate */
 	const uint64_t *msfloor;
+	const struct slices *slices;	/* the pool's, or NULL */
 	size_t	nb;
 	size_t	chunk;
 	size_t	next;
@@ -158,6 +161,8 @@ scratch_free(struct scratch *sc)
 	free(sc->mscount);
 	free(sc->msdistinct);
 	free(sc->msfloor);
+	if (sc->slices.peg != NULL)
+		slices_free(&sc->slices);
 }
 
 void
@@ -189,6 +194,8 @@ scratch_ready(struct scratch *sc, const struct codeset *cs)
 		sc->mscount = xcalloc(cs->nms, sizeof(*sc->mscount));
 		sc->msdistinct = xcalloc(cs->nms, sizeof(*sc->msdistinct));
 		sc->msfloor = xcalloc(cs->nms, sizeof(*sc->msfloor));
+		if (slices_fit(cs, SLICES_MAX))
+			slices_init(&sc->slices, cs);
 	}
 }
 
@@ -278,7 +285,6 @@ static inline __attribute__((always_inline)) void
 try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
     uint32_t *hist, size_t from, size_t to, const size_t want)
 {
-	const uint16_t *row;
 	const struct codeset *cs = j->se->cs;
 	uint64_t k, limit, shared, lastkey = 0;
 	uint32_t g;
@@ -309,9 +315,12 @@ try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
 				break;
 		}
 		g = guess_at(j, pos);
-		row = codeset_row(cs, g, rowbuf);
-		if ((k = score_bounded(j->se, j->p, g, limit, row, hist)) ==
-		    UINT64_MAX)
+		if (j->slices != NULL)
+			k = score_sliced(j->se, j->slices, g, limit);
+		else
+			k = score_bounded(j->se, j->p, g, limit,
+			    codeset_row(cs, g, rowbuf), hist);
+		if (k == UINT64_MAX)
 			continue;
 		keep(b, &n, k, pos, g, want);
 		if (k < shared)
@@ -430,7 +439,13 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	j.shared = UINT64_MAX - 1;
 	guesses(&j, sc);
 	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n) {
-		key_floors(se, p, sc->mscount, sc->msdistinct, sc->msfloor);
+		if (slices_fit(cs, p->n)) {
+			slices_load(&sc->slices, se, p, sc->msfloor);
+			j.slices = &sc->slices;
+		} else {
+			key_floors(se, p, sc->mscount, sc->msdistinct,
+			    sc->msfloor);
+		}
 		j.msfloor = sc->msfloor;
 	}
 	j.stop = UINT64_MAX;

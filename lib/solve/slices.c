@@ -1,0 +1,131 @@
+/*
+ * A heuristic's key on at most 64 candidates, counted on bits: the
+ * candidates with as many pegs right as each count are found by adding
+ * a guess's pegs up in three planes of bits, one bit a candidate, and
+ * each part of the split is those of one count of shared colours and
+ * one of pegs right, counted with popcount.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "slices.h"
+
+/* Whether n candidates of the game are scored on bits. */
+int
+slices_fit(const struct codeset *cs, size_t n)
+{
+	return cs->base != NULL && cs->pegs <= SLICES_PEGS &&
+	    n >= SLICES_MIN && n <= SLICES_MAX;
+}
+
+void
+slices_init(struct slices *sl, const struct codeset *cs)
+{
+	sl->peg = xcalloc((size_t)cs->pegs * cs->g->ncolors, sizeof(*sl->peg));
+	sl->common = xcalloc((size_t)cs->nms * (cs->pegs + 1),
+	    sizeof(*sl->common));
+}
+
+void
+slices_free(struct slices *sl)
+{
+	free(sl->peg);
+	free(sl->common);
+	memset(sl, 0, sizeof(*sl));
+}
+
+/*
+ * The sets of the pool's candidates, and for each multiset the best key
+ * a guess of those colours could have on them (as key_floors).
+ */
+void
+slices_load(struct slices *sl, const struct scoring *sc, const struct pool *p,
+    uint64_t *floor)
+{
+	const struct codeset *cs = sc->cs;
+	const uint16_t *row;
+	uint64_t mask = ((uint64_t)1 << cs->bits) - 1, dmask[SLICES_MAX];
+	uint64_t *common;
+	uint32_t coarse[SLICES_PEGS + 1], dist[SLICES_MAX], cnt[SLICES_MAX], m;
+	uint8_t shared[MAXCLASSES];
+	size_t i, d, nd = 0;
+	int k, pegs = cs->pegs, nc = cs->g->ncolors;
+
+	memset(sl->peg, 0, (size_t)pegs * nc * sizeof(*sl->peg));
+	for (i = 0; i < p->n; i++) {
+		for (k = 0; k < pegs; k++)
+			sl->peg[k * nc + (int)(p->pk[i] >> (k * cs->bits) &
+			    mask)] |= (uint64_t)1 << i;
+		for (d = 0; d < nd && dist[d] != p->ms[i]; d++)
+			;
+		if (d == nd) {
+			dist[nd] = p->ms[i];
+			cnt[nd] = 0;
+			dmask[nd++] = 0;
+		}
+		dmask[d] |= (uint64_t)1 << i;
+		cnt[d]++;
+	}
+	for (k = 0; k < cs->nclass; k++)
+		shared[k] = (uint8_t)(k / cs->stride);
+	for (m = 0; m < cs->nms; m++) {
+		row = cs->base + (size_t)m * cs->nms;
+		common = sl->common + (size_t)m * (pegs + 1);
+		memset(common, 0, (size_t)(pegs + 1) * sizeof(*common));
+		memset(coarse, 0, (size_t)(pegs + 1) * sizeof(*coarse));
+		for (d = 0; d < nd; d++) {
+			k = shared[row[dist[d]]];
+			common[k] |= dmask[d];
+			coarse[k] += cnt[d];
+		}
+		floor[m] = key_coarse(sc, coarse);
+	}
+}
+
+/*
+ * The key of guess g's split of the loaded candidates, or UINT64_MAX
+ * once it is sure to be above limit: as score_bounded.
+ */
+uint64_t
+score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
+    uint64_t limit)
+{
+	const struct codeset *cs = sc->cs;
+	const uint64_t *common, *cost = sc->cost;
+	uint64_t pk = cs->pk[g], mask = ((uint64_t)1 << cs->bits) - 1;
+	uint64_t s0 = 0, s1 = 0, s2 = 0, x, c, rest, part, key = 0;
+	uint64_t right[SLICES_PEGS + 1], lo[4];
+	int k, e, pegs = cs->pegs, nc = cs->g->ncolors;
+
+	for (k = 0; k < pegs; k++, pk >>= cs->bits) {
+		x = sl->peg[k * nc + (int)(pk & mask)];
+		c = s0 & x;
+		s0 ^= x;
+		x = s1 & c;
+		s1 ^= c;
+		s2 ^= x;
+	}
+	lo[0] = ~s0 & ~s1;
+	lo[1] = s0 & ~s1;
+	lo[2] = ~s0 & s1;
+	lo[3] = s0 & s1;
+	for (e = 0; e < 4; e++) {
+		right[e] = lo[e] & ~s2;
+		right[e + 4] = lo[e] & s2;
+	}
+	common = sl->common + (size_t)cs->ms[g] * (pegs + 1);
+	for (k = 0; k <= pegs; k++) {
+		for (rest = common[k], e = 0; rest != 0 && e <= k; e++) {
+			if ((part = rest & right[e]) == 0)
+				continue;
+			rest &= ~part;
+			if (!sc->h->largest)
+				key += cost[popcount64(part)];
+			else if (cost[popcount64(part)] > key)
+				key = cost[popcount64(part)];
+			if (key > limit)
+				return UINT64_MAX;
+		}
+	}
+	return key;
+}

@@ -1,0 +1,28 @@
+/* mastermind-tools: a few candidates as bits of a word, scored at once */
+#ifndef SLICES_H
+#define SLICES_H
+
+#include "heuristic.h"
+
+#define SLICES_MIN	8	/* candidates worth it */
+#define SLICES_MAX	64	/* candidates: the bits of a word */
+#define SLICES_PEGS	7	/* exact pegs counted in three bits */
+
+/*
+ * The candidates of a pool as sets of bits, bit i for the pool's code
+ * i: those with each colour at each peg, and those sharing each number
+ * of colours with a code of each multiset.
+ */
+struct slices {
+	uint64_t *peg;		/* pegs x ncolors */
+	uint64_t *common;	/* nms x (pegs + 1) */
+};
+
+int	slices_fit(const struct codeset *, size_t);
+void	slices_init(struct slices *, const struct codeset *);
+void	slices_free(struct slices *);
+void	slices_load(struct slices *, const struct scoring *,
+	    const struct pool *, uint64_t *);
+uint64_t	score_sliced(const struct scoring *, const struct slices *,
+	    uint32_t, uint64_t);
+#endif
