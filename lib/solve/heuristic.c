@@ -151,6 +151,8 @@ key_coarse(const struct scoring *sc, const uint32_t *coarse)
 	int k;
 
 	for (k = 0; k <= sc->cs->pegs; k++) {
+		if (coarse[k] == 0)
+			continue;
 		e = even(sc, coarse[k], (uint32_t)k + 1);
 		if (!sc->h->largest)
 			v += e;
