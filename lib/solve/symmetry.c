@@ -83,7 +83,8 @@ nextperm(int *a, int n)
  * are; every permutation of the blocks but the identity goes to
  * sym->perm (code y = perm(x) has y[k] = x[perm[k]]).  A peg stays out
  * of a block that would make more than SYM_MAXPERM: the permutations
- * still make a group.
+ * still make a group.  The first code of an orbit has its colours in
+ * order along each block: sym->prev[k] is the peg before k in k's block.
  */
 static void
 pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
@@ -95,6 +96,7 @@ pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
 
 	for (k = 0; k < cs->pegs; k++) {
 		first[k] = k;
+		sym->prev[k] = NONE;
 		for (l = 0; l < k; l++) {
 			if (first[l] != l)
 				continue;
@@ -104,6 +106,7 @@ pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
 				continue;
 			first[k] = l;
 			group *= size[b] + 1;
+			sym->prev[k] = (uint8_t)member[b][size[b] - 1];
 			member[b][size[b]++] = k;
 			blockof[k] = b;
 			break;
@@ -171,19 +174,13 @@ static int
 moved(const struct sym *sym, const uint8_t *code, int pegs)
 {
 	uint8_t map[MM_MAXCOLORS], top[MM_MAXCOLORS];
-	const uint8_t *perm;
 	int i, k;
 
-	if (!sym->colors) {
-		for (i = 0; i < sym->nperm; i++) {
-			perm = sym->perm[i];
-			for (k = 0; k < pegs && code[perm[k]] == code[k]; k++)
-				;
-			if (k < pegs && code[perm[k]] < code[k])
-				return 1;
-		}
+	for (k = 0; k < pegs; k++)
+		if (sym->prev[k] != NONE && code[sym->prev[k]] > code[k])
+			return 1;
+	if (!sym->colors)
 		return 0;
-	}
 	for (k = 0; k < pegs; k++) {
 		map[code[k]] = NONE;
 		top[sym->first[code[k]]] = NONE;
@@ -279,13 +276,15 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 	if (k == g->pegs) {
 		if ((w->skip == NULL ||
 		    !(w->skip[rank / 64] >> (rank % 64) & 1)) &&
-		    (w->sym->nperm == 0 ||
+		    (w->sym->nperm == 0 || !w->sym->colors ||
 		    !moved(w->sym, w->code, g->pegs)))
 			w->out[w->n++] = (uint32_t)rank;
 		return;
 	}
 	for (c = 0; c < g->ncolors; c++) {
 		if (g->distinct && (used >> c & 1))
+			continue;
+		if (w->sym->prev[k] != NONE && c < w->code[w->sym->prev[k]])
 			continue;
 		l = w->sym->first[c];
 		old = w->top[l];
