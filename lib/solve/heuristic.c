@@ -88,6 +88,8 @@ scoring_init(struct scoring *sc, const struct codeset *cs,
 			sc->grow = sc->cost[i + 1] - sc->cost[i];
 	sc->step = sc->cost[1] < sc->grow ? sc->cost[1] : sc->grow;
 	sc->room = codeset_maxparts(cs);
+	for (i = 1; i < KEY_DIVISORS; i++)
+		sc->inverse[i] = (((uint64_t)1 << 32) + i - 1) / i;
 }
 
 void
@@ -116,17 +118,20 @@ atleast(const struct scoring *sc, uint64_t key, int parts, size_t r)
 }
 
 /* The key of an even split of n codes into at most m parts. */
-static uint64_t
+static inline uint64_t
 even(const struct scoring *sc, uint32_t n, uint32_t m)
 {
 	uint32_t q, r;
 
 	if (n == 0)
 		return 0;
-	if (m > n)
-		m = n;
-	q = n / m;
-	r = n % m;
+	if (m >= n)
+		return sc->h->largest ? sc->cost[1] : n * sc->cost[1];
+	if (m < KEY_DIVISORS && n < KEY_QUOTIENTS)
+		q = (uint32_t)(n * sc->inverse[m] >> 32);
+	else
+		q = n / m;
+	r = n - q * m;
 	if (sc->h->largest)
 		return sc->cost[q + (r > 0)];
 	return (r > 0 ? r * sc->cost[q + 1] : 0) + (m - r) * sc->cost[q];

@@ -21,6 +21,13 @@ struct heuristic {
 extern const struct heuristic heuristic_minimax, heuristic_expected,
     heuristic_entropy, heuristic_parts;
 
+/*
+ * Quotients by m < KEY_DIVISORS of n < KEY_QUOTIENTS are taken as
+ * n * ceil(2^32 / m) / 2^32, exact while n * m < 2^32.
+ */
+#define KEY_DIVISORS	64
+#define KEY_QUOTIENTS	((uint64_t)1 << 26)
+
 /* A heuristic with its costs for parts of up to every code. */
 struct scoring {
 	const struct codeset *cs;
@@ -29,6 +36,7 @@ struct scoring {
 	uint64_t grow;		/* the least a code adds to a part it joins */
 	uint64_t step;		/* the least a code adds to a split */
 	int	room;		/* the most parts a split has */
+	uint64_t inverse[KEY_DIVISORS];	/* 2^32 / m, rounded up */
 };
 
 #define SCORE_FEW	48	/* candidates scored one by one */
