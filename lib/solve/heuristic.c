@@ -88,6 +88,8 @@ scoring_init(struct scoring *sc, const struct codeset *cs,
 			sc->grow = sc->cost[i + 1] - sc->cost[i];
 	sc->step = sc->cost[1] < sc->grow ? sc->cost[1] : sc->grow;
 	sc->room = codeset_maxparts(cs);
+	for (i = 0; i < (uint32_t)cs->nclass; i++)
+		sc->shared[i] = (uint8_t)(i / (uint32_t)cs->stride);
 	for (i = 1; i < KEY_DIVISORS; i++)
 		sc->inverse[i] = (((uint64_t)1 << 32) + i - 1) / i;
 }
@@ -168,35 +170,38 @@ key_coarse(const struct scoring *sc, const uint32_t *coarse)
 }
 
 /*
- * For each multiset of colours, the best key a guess of those colours
- * could have on the pool, by key_coarse.  cnt holds nms zeros, and is
- * left so.
+ * The multisets of colours of the pool's codes: distinct[0..nd) with
+ * how many codes of each in cnt, which holds nms zeros beforehand; nd.
+ * Setting cnt[distinct[i]] to 0 for each i clears it again.
  */
-void
-key_floors(const struct scoring *sc, const struct pool *p, uint32_t *cnt,
-    uint32_t *distinct, uint64_t *floor)
+size_t
+key_multisets(const struct pool *p, uint32_t *cnt, uint32_t *distinct)
 {
-	const struct codeset *cs = sc->cs;
-	const uint16_t *row;
-	uint32_t coarse[MM_MAXPEGS + 1], m, nd = 0;
-	uint8_t shared[MAXCLASSES];
-	size_t i;
-	int k;
+	size_t i, nd = 0;
 
-	for (k = 0; k < cs->nclass; k++)
-		shared[k] = (uint8_t)(k / cs->stride);
 	for (i = 0; i < p->n; i++)
 		if (cnt[p->ms[i]]++ == 0)
 			distinct[nd++] = p->ms[i];
-	for (m = 0; m < cs->nms; m++) {
-		row = cs->base + (size_t)m * cs->nms;
-		memset(coarse, 0, (size_t)(cs->pegs + 1) * sizeof(*coarse));
-		for (i = 0; i < nd; i++)
-			coarse[shared[row[distinct[i]]]] += cnt[distinct[i]];
-		floor[m] = key_coarse(sc, coarse);
-	}
+	return nd;
+}
+
+/*
+ * The best key a guess of multiset m could have on the codes of the
+ * multisets distinct[0..nd), counted in cnt, by key_coarse.
+ */
+uint64_t
+key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
+    const uint32_t *distinct, size_t nd)
+{
+	const struct codeset *cs = sc->cs;
+	const uint16_t *row = cs->base + (size_t)m * cs->nms;
+	uint32_t coarse[MM_MAXPEGS + 1];
+	size_t i;
+
+	memset(coarse, 0, (size_t)(cs->pegs + 1) * sizeof(*coarse));
 	for (i = 0; i < nd; i++)
-		cnt[distinct[i]] = 0;
+		coarse[sc->shared[row[distinct[i]]]] += cnt[distinct[i]];
+	return key_coarse(sc, coarse);
 }
 
 /*

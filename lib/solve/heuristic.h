@@ -27,6 +27,7 @@ extern const struct heuristic heuristic_minimax, heuristic_expected,
  */
 #define KEY_DIVISORS	64
 #define KEY_QUOTIENTS	((uint64_t)1 << 26)
+#define KEY_UNKNOWN	UINT64_MAX	/* a bound not yet worked out */
 
 /* A heuristic with its costs for parts of up to every code. */
 struct scoring {
@@ -37,6 +38,7 @@ struct scoring {
 	uint64_t step;		/* the least a code adds to a split */
 	int	room;		/* the most parts a split has */
 	uint64_t inverse[KEY_DIVISORS];	/* 2^32 / m, rounded up */
+	uint8_t	shared[MAXCLASSES];	/* the colours in common of a class */
 };
 
 #define SCORE_FEW	48	/* candidates scored one by one */
@@ -47,8 +49,9 @@ void	scoring_init(struct scoring *, const struct codeset *,
 void	scoring_free(struct scoring *);
 uint64_t	key_floor(const struct scoring *, uint32_t);
 uint64_t	key_coarse(const struct scoring *, const uint32_t *);
-void	key_floors(const struct scoring *, const struct pool *, uint32_t *,
-	    uint32_t *, uint64_t *);
+size_t	key_multisets(const struct pool *, uint32_t *, uint32_t *);
+uint64_t	key_multiset(const struct scoring *, uint32_t, const uint32_t *,
+	    const uint32_t *, size_t);
 uint64_t	score_bounded(const struct scoring *, const struct pool *,
 	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
 

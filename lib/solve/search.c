@@ -76,8 +76,11 @@ struct job {
 	const uint32_t *a;	/* positions [0, na) */
 	size_t	na;
 	const uint32_t *b;	/* [na, na + nb); NULL: every non-candidate */
-	const uint64_t *msfloor;
-	const struct slices *slices;	/* the pool's, or NULL */
+	uint64_t *msfloor;	/* by multiset, or KEY_UNKNOWN: see floor_at */
+	struct slices *slices;	/* the pool's, or NULL */
+	const uint32_t *mscount;	/* the candidates of each multiset */
+	const uint32_t *msdistinct;	/* the multisets of candidates */
+	size_t	nms;
 	size_t	nb;
 	size_t	chunk;
 	size_t	next;
@@ -208,6 +211,27 @@ guess_at(const struct job *j, size_t pos)
 	return j->b != NULL ? j->b[pos - j->na] : (uint32_t)(pos - j->na);
 }
 
+/* The best key a guess of multiset m could have, worked out once. */
+static uint64_t
+floor_at(struct job *j, uint32_t m)
+{
+	if (j->slices != NULL)
+		j->msfloor[m] = slices_floor(j->slices, j->se, m);
+	else
+		j->msfloor[m] = key_multiset(j->se, m, j->mscount,
+		    j->msdistinct, j->nms);
+	return j->msfloor[m];
+}
+
+/* Whether a guess of multiset m could have a key of limit or less. */
+static inline int
+could(struct job *j, uint32_t m, uint64_t limit)
+{
+	uint64_t f = j->msfloor[m];
+
+	return (f != KEY_UNKNOWN ? f : floor_at(j, m)) <= limit;
+}
+
 /*
  * The first position from pos on, before to, whose guess is worth
  * scoring against limit: one whose colours could give a key of limit
@@ -215,30 +239,31 @@ guess_at(const struct job *j, size_t pos)
  * came first).  The loops are apart so that each is tight.
  */
 static inline size_t
-next_worth(const struct job *j, size_t pos, size_t to, uint64_t limit)
+next_worth(struct job *j, size_t pos, size_t to, uint64_t limit)
 {
-	const uint64_t *member = j->p->member, *floor = j->msfloor;
+	const uint64_t *member = j->p->member;
 	const uint32_t *ms = j->se->cs->ms;
 	size_t g;
 
 	if (pos >= j->na && j->b == NULL) {
 		for (g = pos - j->na; pos < to; pos++, g++)
 			if (!(member[g / 64] >> (g % 64) & 1) &&
-			    (floor == NULL || floor[ms[g]] <= limit))
+			    (j->msfloor == NULL || could(j, ms[g], limit)))
 				break;
 		return pos;
 	}
-	if (floor == NULL)
+	if (j->msfloor == NULL)
 		return pos;
 	if (pos < j->na) {
-		while (pos < to && pos < j->na && floor[ms[j->a[pos]]] > limit)
+		while (pos < to && pos < j->na &&
+		    !could(j, ms[j->a[pos]], limit))
 			pos++;
 		if (pos < j->na || pos == to)
 			return pos;
 	}
 	if (j->b == NULL)
 		return next_worth(j, pos, to, limit);
-	while (pos < to && floor[ms[j->b[pos - j->na]]] > limit)
+	while (pos < to && !could(j, ms[j->b[pos - j->na]], limit))
 		pos++;
 	return pos;
 }
@@ -384,6 +409,31 @@ guesses(struct job *j, struct scratch *sc)
 	}
 }
 
+/*
+ * Ready the bounds by multiset: on bits when the candidates fit, else
+ * from their multisets.  With one member each is worked out when first
+ * asked for, as many searches end before every multiset is met; with
+ * more, all of them now, as the members share them.
+ */
+static void
+floors(struct job *j, struct scratch *sc, int members)
+{
+	const struct codeset *cs = j->se->cs;
+	uint32_t m;
+
+	if (slices_fit(cs, j->p->n)) {
+		slices_load(&sc->slices, cs, j->p);
+		j->slices = &sc->slices;
+	} else {
+		j->nms = key_multisets(j->p, sc->mscount, sc->msdistinct);
+		j->mscount = sc->mscount;
+		j->msdistinct = sc->msdistinct;
+	}
+	j->msfloor = sc->msfloor;
+	for (m = 0; m < cs->nms; m++)
+		j->msfloor[m] = members > 1 ? floor_at(j, m) : KEY_UNKNOWN;
+}
+
 /* Merge the members' lists into the best want guesses; how many. */
 static size_t
 merge(const struct job *j, int members, uint32_t *out)
@@ -427,6 +477,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	const struct pool *p = &sc->pool;
 	struct found best[WORKERS_MAX][SEARCH_WIDTH];
 	struct job j;
+	size_t m;
 	int members = workers_count(w);
 
 	memset(&j, 0, sizeof(j));
@@ -438,16 +489,8 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	j.floor = key_floor(se, (uint32_t)p->n);
 	j.shared = UINT64_MAX - 1;
 	guesses(&j, sc);
-	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n) {
-		if (slices_fit(cs, p->n)) {
-			slices_load(&sc->slices, se, p, sc->msfloor);
-			j.slices = &sc->slices;
-		} else {
-			key_floors(se, p, sc->mscount, sc->msdistinct,
-			    sc->msfloor);
-		}
-		j.msfloor = sc->msfloor;
-	}
+	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n)
+		floors(&j, sc, members);
 	j.stop = UINT64_MAX;
 	j.chunk = SIZE_MAX / 2;
 	if (members > 1) {
@@ -467,6 +510,8 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 		j.end = j.na + j.nb;
 		workers_run(w, member, &j);
 	}
+	for (m = 0; m < j.nms; m++)
+		sc->mscount[sc->msdistinct[m]] = 0;
 	return merge(&j, members, out);
 }
 

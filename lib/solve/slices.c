@@ -34,52 +34,55 @@ slices_free(struct slices *sl)
 	memset(sl, 0, sizeof(*sl));
 }
 
-/*
- * The sets of the pool's candidates, and for each multiset the best key
- * a guess of those colours could have on them (as key_floors).
- */
+/* The sets of the pool's candidates by peg and colour and by multiset. */
 void
-slices_load(struct slices *sl, const struct scoring *sc, const struct pool *p,
-    uint64_t *floor)
+slices_load(struct slices *sl, const struct codeset *cs, const struct pool *p)
 {
-	const struct codeset *cs = sc->cs;
-	const uint16_t *row;
-	uint64_t mask = ((uint64_t)1 << cs->bits) - 1, dmask[SLICES_MAX];
-	uint64_t *common;
-	uint32_t coarse[SLICES_PEGS + 1], dist[SLICES_MAX], cnt[SLICES_MAX], m;
-	uint8_t shared[MAXCLASSES];
-	size_t i, d, nd = 0;
+	uint64_t mask = ((uint64_t)1 << cs->bits) - 1;
+	size_t i, d;
 	int k, pegs = cs->pegs, nc = cs->g->ncolors;
 
 	memset(sl->peg, 0, (size_t)pegs * nc * sizeof(*sl->peg));
+	sl->nd = 0;
 	for (i = 0; i < p->n; i++) {
 		for (k = 0; k < pegs; k++)
 			sl->peg[k * nc + (int)(p->pk[i] >> (k * cs->bits) &
 			    mask)] |= (uint64_t)1 << i;
-		for (d = 0; d < nd && dist[d] != p->ms[i]; d++)
+		for (d = 0; d < sl->nd && sl->dist[d] != p->ms[i]; d++)
 			;
-		if (d == nd) {
-			dist[nd] = p->ms[i];
-			cnt[nd] = 0;
-			dmask[nd++] = 0;
+		if (d == sl->nd) {
+			sl->dist[d] = p->ms[i];
+			sl->count[d] = 0;
+			sl->ofms[sl->nd++] = 0;
 		}
-		dmask[d] |= (uint64_t)1 << i;
-		cnt[d]++;
+		sl->ofms[d] |= (uint64_t)1 << i;
+		sl->count[d]++;
 	}
-	for (k = 0; k < cs->nclass; k++)
-		shared[k] = (uint8_t)(k / cs->stride);
-	for (m = 0; m < cs->nms; m++) {
-		row = cs->base + (size_t)m * cs->nms;
-		common = sl->common + (size_t)m * (pegs + 1);
-		memset(common, 0, (size_t)(pegs + 1) * sizeof(*common));
-		memset(coarse, 0, (size_t)(pegs + 1) * sizeof(*coarse));
-		for (d = 0; d < nd; d++) {
-			k = shared[row[dist[d]]];
-			common[k] |= dmask[d];
-			coarse[k] += cnt[d];
-		}
-		floor[m] = key_coarse(sc, coarse);
+}
+
+/*
+ * The sets of the candidates sharing each number of colours with a
+ * guess of multiset m, and the best key such a guess could have on
+ * them (as key_multiset).
+ */
+uint64_t
+slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
+{
+	const struct codeset *cs = sc->cs;
+	const uint16_t *row = cs->base + (size_t)m * cs->nms;
+	uint64_t *common = sl->common + (size_t)m * (cs->pegs + 1);
+	uint32_t coarse[SLICES_PEGS + 1];
+	size_t d;
+	int k;
+
+	memset(common, 0, (size_t)(cs->pegs + 1) * sizeof(*common));
+	memset(coarse, 0, (size_t)(cs->pegs + 1) * sizeof(*coarse));
+	for (d = 0; d < sl->nd; d++) {
+		k = sc->shared[row[sl->dist[d]]];
+		common[k] |= sl->ofms[d];
+		coarse[k] += sl->count[d];
 	}
+	return key_coarse(sc, coarse);
 }
 
 /*

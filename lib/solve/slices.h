@@ -15,14 +15,19 @@
  */
 struct slices {
 	uint64_t *peg;		/* pegs x ncolors */
-	uint64_t *common;	/* nms x (pegs + 1) */
+	uint64_t *common;	/* nms x (pegs + 1), made by slices_floor */
+	uint64_t ofms[SLICES_MAX];	/* those of each multiset of dist */
+	uint32_t dist[SLICES_MAX];	/* the multisets of the candidates */
+	uint32_t count[SLICES_MAX];	/* and how many of each */
+	size_t	nd;
 };
 
 int	slices_fit(const struct codeset *, size_t);
 void	slices_init(struct slices *, const struct codeset *);
 void	slices_free(struct slices *);
-void	slices_load(struct slices *, const struct scoring *,
-	    const struct pool *, uint64_t *);
+void	slices_load(struct slices *, const struct codeset *,
+	    const struct pool *);
+uint64_t	slices_floor(struct slices *, const struct scoring *, uint32_t);
 uint64_t	score_sliced(const struct scoring *, const struct slices *,
 	    uint32_t, uint64_t);
 #endif
