@@ -12,9 +12,10 @@
  * The search for the best guess of a heuristic.  The guesses are tried
  * in the order of the tie rule, the candidates first, each group in
  * code order, so that the best guess is the one with the smallest key
- * and, among those, the earliest in that order.  Only the first code
- * of each orbit under the colours the candidates cannot tell apart is
- * tried: the codes of an orbit split the candidates alike and are all
+ * and, among those, the earliest in that order.  Of each orbit under
+ * the colours and pegs the candidates cannot tell apart, the codes
+ * after the first are left out, all but a few others (sym_orbits):
+ * the codes of an orbit split the candidates alike and are all
  * candidates or none, and the first of them comes first.  A guess is
  * dropped as soon as it cannot beat the best so far, and no guess is
  * tried after one that splits as evenly as any could; above the limit

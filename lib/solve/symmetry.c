@@ -274,10 +274,8 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 	int c, l, old;
 
 	if (k == g->pegs) {
-		if ((w->skip == NULL ||
-		    !(w->skip[rank / 64] >> (rank % 64) & 1)) &&
-		    (w->sym->nperm == 0 || !w->sym->colors ||
-		    !moved(w->sym, w->code, g->pegs)))
+		if (w->skip == NULL ||
+		    !(w->skip[rank / 64] >> (rank % 64) & 1))
 			w->out[w->n++] = (uint32_t)rank;
 		return;
 	}
@@ -306,8 +304,12 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 }
 
 /*
- * The first code of every orbit, in code order, leaving out the codes
- * in the bit set skip (NULL: none); their number.
+ * In code order, every code that comes first of its orbit under the
+ * colour classes alone and has its colours in order along each block
+ * of pegs, leaving out the codes in the bit set skip (NULL: none);
+ * their number.  Among them is the first code of every orbit; the few
+ * others, moved before themselves only by pegs and colours together,
+ * cost less to try than to find.
  */
 static size_t
 walkall(const struct sym *sym, const struct codeset *cs,
@@ -435,8 +437,8 @@ unskipped(const uint32_t *list, size_t n, const uint64_t *skip,
 }
 
 /*
- * Append to out the first code of every orbit, in code order, leaving
- * out the codes in the bit set skip; their number.  With o, the lists
+ * Append to out, in code order, the codes of walkall that are not in
+ * the bit set skip; their number.  With o, the lists
  * of symmetries met before are kept there and read again.
  */
 size_t
