@@ -273,12 +273,6 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 	uint64_t r;
 	int c, l, old;
 
-	if (k == g->pegs) {
-		if (w->skip == NULL ||
-		    !(w->skip[rank / 64] >> (rank % 64) & 1))
-			w->out[w->n++] = (uint32_t)rank;
-		return;
-	}
 	for (c = 0; c < g->ncolors; c++) {
 		if (g->distinct && (used >> c & 1))
 			continue;
@@ -298,7 +292,11 @@ walk(struct walk *w, int k, uint64_t rank, uint64_t used)
 		else
 			r = rank * (uint64_t)g->ncolors + (uint64_t)c;
 		w->code[k] = (uint8_t)c;
-		walk(w, k + 1, r, used | (uint64_t)1 << c);
+		if (k + 1 < g->pegs)
+			walk(w, k + 1, r, used | (uint64_t)1 << c);
+		else if (w->skip == NULL ||
+		    !(w->skip[r / 64] >> (r % 64) & 1))
+			w->out[w->n++] = (uint32_t)r;
 		w->top[l] = (uint8_t)old;
 	}
 }
