@@ -81,7 +81,7 @@ struct job {
 	struct slices *slices;	/* the pool's, or NULL */
 	const uint32_t *mscount;	/* the candidates of each multiset */
 	const uint32_t *msdistinct;	/* the multisets of candidates */
-	size_t	nms;
+	size_t	ndistinct;	/* how many */
 	size_t	nb;
 	size_t	chunk;
 	size_t	next;
@@ -220,7 +220,7 @@ floor_at(struct job *j, uint32_t m)
 		j->msfloor[m] = slices_floor(j->slices, j->se, m);
 	else
 		j->msfloor[m] = key_multiset(j->se, m, j->mscount,
-		    j->msdistinct, j->nms);
+		    j->msdistinct, j->ndistinct);
 	return j->msfloor[m];
 }
 
@@ -426,7 +426,7 @@ floors(struct job *j, struct scratch *sc, int members)
 		slices_load(&sc->slices, cs, j->p);
 		j->slices = &sc->slices;
 	} else {
-		j->nms = key_multisets(j->p, sc->mscount, sc->msdistinct);
+		j->ndistinct = key_multisets(j->p, sc->mscount, sc->msdistinct);
 		j->mscount = sc->mscount;
 		j->msdistinct = sc->msdistinct;
 	}
@@ -511,7 +511,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 		j.end = j.na + j.nb;
 		workers_run(w, member, &j);
 	}
-	for (m = 0; m < j.nms; m++)
+	for (m = 0; m < j.ndistinct; m++)
 		sc->mscount[sc->msdistinct[m]] = 0;
 	return merge(&j, members, out);
 }

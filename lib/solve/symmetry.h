@@ -12,7 +12,7 @@ struct sym {
 	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
 	int	nperm;
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
-	uint8_t	prev[MM_MAXPEGS];	/* the peg before in k's block, or 0xff */
+	uint8_t	prev[MM_MAXPEGS];	/* the peg before k in its block */
 };
 
 int	nextperm(int *, int);
