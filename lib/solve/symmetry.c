@@ -84,7 +84,8 @@ nextperm(int *a, int n)
  * sym->perm (code y = perm(x) has y[k] = x[perm[k]]).  A peg stays out
  * of a block that would make more than SYM_MAXPERM: the permutations
  * still make a group.  The first code of an orbit has its colours in
- * order along each block: sym->prev[k] is the peg before k in k's block.
+ * order along each block: sym->prev[k] is the peg before k in k's
+ * block, NONE for the first.
  */
 static void
 pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
