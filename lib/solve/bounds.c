@@ -41,6 +41,11 @@ tables(struct optimal *o)
 		}
 	}
 	free(buf);
+	if (cs->base != NULL) {
+		o->shared = xcalloc((size_t)cs->nms * cs->nms, 1);
+		for (g = 0; g < cs->nms * cs->nms; g++)
+			o->shared[g] = (uint8_t)(cs->base[g] / cs->stride);
+	}
 	for (p = 0; p < o->nclass; p++)
 		classes += seen[p];
 	o->branch = classes > 1 ? classes - 1 : 1;
@@ -93,6 +98,81 @@ exact_tables(struct optimal *o)
 {
 	tables(o);
 	bounds(o);
+}
+
+/* Count the n candidates s by multiset, for mostparts(). */
+static struct msparts *
+msload(struct worker *w, const uint32_t *s, uint32_t n)
+{
+	const struct codeset *cs = w->o->cs;
+	struct msparts *mp = w->msp;
+	uint32_t i, m;
+
+	if (mp == NULL) {
+		mp = w->msp = xcalloc(1, sizeof(*mp));
+		mp->count = xcalloc(cs->nms, sizeof(*mp->count));
+		mp->dist = xcalloc(cs->nms, sizeof(*mp->dist));
+		mp->dcount = xcalloc(cs->nms, sizeof(*mp->dcount));
+		mp->most = xcalloc(cs->nms, sizeof(*mp->most));
+		mp->stamp = xcalloc(cs->nms, sizeof(*mp->stamp));
+	}
+	for (i = 0; i < mp->nd; i++)
+		mp->count[mp->dist[i]] = 0;
+	for (i = mp->nd = 0; i < n; i++) {
+		m = cs->ms[s[i]];
+		if (mp->count[m]++ == 0)
+			mp->dist[mp->nd++] = m;
+	}
+	for (i = 0; i < mp->nd; i++)
+		mp->dcount[i] = mp->count[mp->dist[i]];
+	if (++mp->epoch == 0) {
+		memset(mp->stamp, 0, cs->nms * sizeof(*mp->stamp));
+		mp->epoch = 1;
+	}
+	return mp;
+}
+
+/*
+ * The most parts other than a win that a guess of multiset m can leave
+ * the candidates counted by msload(), cand if the guess is one of them.
+ * Those sharing k colours with it have at most k + 1 numbers of pegs
+ * right; all colours shared, pegs - 1 right is none and pegs right is
+ * the guess itself, so at most pegs - 1 parts besides the win.
+ */
+static uint32_t
+mostparts(const struct optimal *o, struct msparts *mp, uint32_t m, int cand)
+{
+	const struct codeset *cs = o->cs;
+	const uint8_t *row = o->shared + (size_t)m * cs->nms;
+	uint32_t cnt[MM_MAXPEGS + 1], most = 0, i;
+	int k;
+
+	if (mp->stamp[m] == mp->epoch)
+		return mp->most[m];
+	memset(cnt, 0, (size_t)(cs->pegs + 1) * sizeof(*cnt));
+	for (i = 0; i < mp->nd; i++)
+		cnt[row[mp->dist[i]]] += mp->dcount[i];
+	cnt[cs->pegs] -= (uint32_t)cand;
+	for (k = 0; k < cs->pegs; k++)
+		most += cnt[k] < (uint32_t)k + 1 ? cnt[k] : (uint32_t)k + 1;
+	most += cnt[k] < (uint32_t)k - 1 ? cnt[k] : (uint32_t)k - 1;
+	mp->stamp[m] = mp->epoch;
+	mp->most[m] = (uint8_t)most;
+	return most;
+}
+
+void
+msparts_free(struct worker *w)
+{
+	if (w->msp == NULL)
+		return;
+	free(w->msp->count);
+	free(w->msp->dist);
+	free(w->msp->dcount);
+	free(w->msp->most);
+	free(w->msp->stamp);
+	free(w->msp);
+	w->msp = NULL;
 }
 
 /*
@@ -230,17 +310,22 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
  * lower bound when that is under beta, added to the nk keys there are;
  * the least of the others in *low.  Where every part of m codes needs
  * at least 2m - 1 guesses, the bound of a guess is 3n less its parts,
- * less 2 more if it is a candidate.  Small sets take every code, as
- * testing for symmetries costs more than the guesses it saves.
+ * less 2 more if it is a candidate.  A guess whose multiset of colours
+ * leaves too few parts for a bound under beta and *low is passed over
+ * without scoring: as its bound is no less, it changes neither.  Small
+ * sets take every code, as testing for symmetries costs more than the
+ * guesses it saves.
  */
 uint32_t
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     int left, int cands, uint32_t beta, uint32_t *low, uint32_t nk)
 {
 	const struct optimal *o = w->o;
+	const struct codeset *cs = o->cs;
 	const uint8_t **col = l->col;
 	uint64_t lb, msk, bit[MASKCLASSES];
 	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
+	struct msparts *mp = NULL;
 	uint32_t i, j, ng, g;
 	int c, cand, filter;
 	struct gkey k;
@@ -260,12 +345,20 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		}
 		return nk;
 	}
+	if (o->shared != NULL)
+		mp = msload(w, s, n);
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
 	for (j = 0; j < n; j++)
 		col[j] = o->tab + (size_t)s[j] * o->n;
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
+		if (mp != NULL) {
+			lb = 3 * (uint64_t)n - 2 * cands -
+			    mostparts(o, mp, cs->ms[g], cands);
+			if (lb >= beta && lb >= *low)
+				continue;
+		}
 		for (j = 0, msk = 0; j < n; j++)
 			msk |= bit[col[j][g]];
 		cand = (msk & solved) != 0;

@@ -59,6 +59,7 @@ worker_free(struct worker *w)
 	int i;
 
 	worth_free(w);
+	msparts_free(w);
 	for (i = 0; i < w->nlv; i++) {
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);

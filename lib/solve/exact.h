@@ -52,6 +52,20 @@ struct level {
 	uint64_t used;		/* the colours played so far */
 };
 
+/*
+ * The candidates of a node by multiset, and the most parts a guess of
+ * each multiset can leave them in (mostparts(), bounds.c).
+ */
+struct msparts {
+	uint32_t *count;	/* nms: the candidates of each multiset */
+	uint32_t *dist;		/* the multisets of the candidates */
+	uint32_t *dcount;	/* and how many of each */
+	uint32_t nd;
+	uint8_t	*most;		/* nms: made when stamp is epoch */
+	uint32_t *stamp;
+	uint32_t epoch;
+};
+
 /* What one thread of the search keeps. */
 struct worker {
 	struct optimal *o;
@@ -61,6 +75,7 @@ struct worker {
 	uint32_t *stamp;	/* the candidates of a node, marked */
 	uint32_t epoch;
 	struct worthy *worthy;	/* the guesses worth trying, by symmetries */
+	struct msparts *msp;	/* or NULL until needed */
 };
 
 /* memo.c */
@@ -105,6 +120,7 @@ struct optimal {
 	uint8_t	*tab;		/* n x n: the class of guess x secret */
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
+	uint8_t	*shared;	/* nms x nms: the colours multisets share */
 	uint32_t *lb;		/* the least total for m codes */
 	uint32_t *others;	/* the least a guess no candidate of m can give */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
@@ -165,6 +181,7 @@ uint32_t	scoreall(struct worker *, struct level *, const uint32_t *,
 	    uint32_t, int, int, uint32_t, uint32_t *, uint32_t);
 uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 	    uint32_t);
+void	msparts_free(struct worker *);
 
 /* histsym.c */
 size_t	hsym_max(const struct optimal *);

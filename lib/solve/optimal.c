@@ -358,6 +358,7 @@ optimal_free(struct optimal *o)
 	free(o->tab);
 	free(o->code);
 	free(o->colors);
+	free(o->shared);
 	free(o);
 }
 
