@@ -5,6 +5,32 @@
 #include "exact.h"
 
 /*
+ * The colours each two multisets share, and the codes of each
+ * multiset.
+ */
+static void
+multisets(struct optimal *o)
+{
+	const struct codeset *cs = o->cs;
+	uint32_t g, m;
+
+	o->shared = xcalloc((size_t)cs->nms * cs->nms, 1);
+	for (g = 0; g < cs->nms * cs->nms; g++)
+		o->shared[g] = (uint8_t)(cs->base[g] / cs->stride);
+	o->msfrom = xcalloc((size_t)cs->nms + 1, sizeof(*o->msfrom));
+	o->bymset = xcalloc(o->n, sizeof(*o->bymset));
+	for (g = 0; g < o->n; g++)
+		o->msfrom[cs->ms[g] + 1]++;
+	for (m = 0; m < cs->nms; m++)
+		o->msfrom[m + 1] += o->msfrom[m];
+	for (g = 0; g < o->n; g++)
+		o->bymset[o->msfrom[cs->ms[g]]++] = g;
+	for (m = cs->nms; m > 0; m--)
+		o->msfrom[m] = o->msfrom[m - 1];
+	o->msfrom[0] = 0;
+}
+
+/*
  * The class of every guess against every secret, scored once a pair as
  * the score is the same both ways, and the codes and their colours.
  */
@@ -41,11 +67,8 @@ tables(struct optimal *o)
 		}
 	}
 	free(buf);
-	if (cs->base != NULL) {
-		o->shared = xcalloc((size_t)cs->nms * cs->nms, 1);
-		for (g = 0; g < cs->nms * cs->nms; g++)
-			o->shared[g] = (uint8_t)(cs->base[g] / cs->stride);
-	}
+	if (cs->base != NULL && cs->pegs <= MS_MAXPEGS)
+		multisets(o);
 	for (p = 0; p < o->nclass; p++)
 		classes += seen[p];
 	o->branch = classes > 1 ? classes - 1 : 1;
@@ -140,25 +163,32 @@ msload(struct worker *w, const uint32_t *s, uint32_t n)
  * the guess itself, so at most pegs - 1 parts besides the win.
  */
 static uint32_t
-mostparts(const struct optimal *o, struct msparts *mp, uint32_t m, int cand)
+countparts(const struct optimal *o, const struct msparts *mp, uint32_t m,
+    int cand)
 {
 	const struct codeset *cs = o->cs;
 	const uint8_t *row = o->shared + (size_t)m * cs->nms;
-	uint32_t cnt[MM_MAXPEGS + 1], most = 0, i;
+	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, most = 0, i;
 	int k;
 
-	if (mp->stamp[m] == mp->epoch)
-		return mp->most[m];
-	memset(cnt, 0, (size_t)(cs->pegs + 1) * sizeof(*cnt));
 	for (i = 0; i < mp->nd; i++)
 		cnt[row[mp->dist[i]]] += mp->dcount[i];
 	cnt[cs->pegs] -= (uint32_t)cand;
 	for (k = 0; k < cs->pegs; k++)
 		most += cnt[k] < (uint32_t)k + 1 ? cnt[k] : (uint32_t)k + 1;
 	most += cnt[k] < (uint32_t)k - 1 ? cnt[k] : (uint32_t)k - 1;
-	mp->stamp[m] = mp->epoch;
-	mp->most[m] = (uint8_t)most;
 	return most;
+}
+
+/* As countparts(), counted once a load for each multiset. */
+static inline uint32_t
+mostparts(const struct optimal *o, struct msparts *mp, uint32_t m, int cand)
+{
+	if (mp->stamp[m] != mp->epoch) {
+		mp->stamp[m] = mp->epoch;
+		mp->most[m] = (uint8_t)countparts(o, mp, m, cand);
+	}
+	return mp->most[m];
 }
 
 void
@@ -207,19 +237,71 @@ apart(const struct optimal *o, const uint32_t *s, uint32_t n,
 	return 0;
 }
 
+/* Whether code g tells apart the n codes whose scores are in col[]. */
+static int
+tells(const uint8_t *const *col, uint32_t n, uint32_t g)
+{
+	uint64_t seen = 0, bit;
+	uint32_t j;
+
+	for (j = 0; j < n; j++) {
+		bit = (uint64_t)1 << col[j][g];
+		if (seen & bit)
+			return 0;
+		seen |= bit;
+	}
+	return 1;
+}
+
+/*
+ * The first code, in code order, that is no candidate and tells apart
+ * the n codes s, whose scores are in col[]; UINT32_MAX if none does.
+ * It leaves n parts, so only multisets of colours that can are tried.
+ */
+static uint32_t
+telling(struct worker *w, const uint32_t *s, uint32_t n,
+    const uint8_t *const *col)
+{
+	const struct optimal *o = w->o;
+	struct msparts *mp;
+	uint32_t m, i, g, first = UINT32_MAX;
+
+	if (o->shared == NULL) {
+		for (g = 0; g < o->n; g++)
+			if (tells(col, n, g))
+				return g;
+		return UINT32_MAX;
+	}
+	mp = msload(w, s, n);
+	for (m = 0; m < o->cs->nms; m++) {
+		if (countparts(o, mp, m, 0) < n)
+			continue;
+		for (i = o->msfrom[m]; i < o->msfrom[m + 1]; i++) {
+			if ((g = o->bymset[i]) >= first)
+				break;
+			if (tells(col, n, g)) {
+				first = g;
+				break;
+			}
+		}
+	}
+	return first;
+}
+
 /*
  * At most branch + 1 codes: 2n - 1 guesses if a candidate tells them
  * all apart, else 2n if a candidate leaves one pair and tells the rest
  * apart or another code tells them all apart; 0 if none does, with the
  * lower bound *lbn raised, and *floor too where no code tells them
- * apart.
+ * apart.  As apart() has found no candidate that tells them apart,
+ * only the other codes need trying.
  */
 uint32_t
-few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
+few(struct worker *w, const uint32_t *s, uint32_t n, int left,
     uint32_t beta, uint32_t *guess, uint32_t *lbn, uint32_t *floor)
 {
+	const struct optimal *o = w->o;
 	const uint8_t *col[MASKCLASSES + 1];
-	uint64_t seen, bit;
 	uint32_t j, g, pair = UINT32_MAX;
 
 	if (n > o->branch + 1 || left < 2 || o->nclass > MASKCLASSES)
@@ -236,19 +318,10 @@ few(const struct optimal *o, const uint32_t *s, uint32_t n, int left,
 	}
 	for (j = 0; j < n; j++)
 		col[j] = o->tab + (size_t)s[j] * o->n;
-	if (n <= o->branch)
-		for (g = 0; g < o->n; g++) {
-			for (j = 0, seen = 0; j < n; j++) {
-				bit = (uint64_t)1 << col[j][g];
-				if (seen & bit)
-					break;
-				seen |= bit;
-			}
-			if (j == n) {
-				*guess = g;
-				return 2 * n;
-			}
-		}
+	if (n <= o->branch && (g = telling(w, s, n, col)) != UINT32_MAX) {
+		*guess = g;
+		return 2 * n;
+	}
 	if (*lbn < 2 * n + 1)
 		*lbn = 2 * n + 1;
 	*floor = 2 * n + 1;

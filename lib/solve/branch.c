@@ -306,8 +306,9 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
  * memo key.
  */
 static uint32_t
-settle(struct optimal *o, struct node *nd, uint32_t *guess)
+settle(struct worker *w, struct node *nd, uint32_t *guess)
 {
+	struct optimal *o = w->o;
 	uint32_t value, g;
 
 	if (stopped(o))
@@ -332,7 +333,7 @@ settle(struct optimal *o, struct node *nd, uint32_t *guess)
 		}
 	}
 	nd->floor = o->others[nd->n];
-	value = few(o, nd->s, nd->n, nd->left, nd->beta, guess, &nd->lbn,
+	value = few(w, nd->s, nd->n, nd->left, nd->beta, guess, &nd->lbn,
 	    &nd->floor);
 	if (value != 0)
 		return value;
@@ -463,7 +464,7 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 	uint32_t value;
 
 	*guess = s[0];
-	if ((value = settle(w->o, &nd, guess)) != 0)
+	if ((value = settle(w, &nd, guess)) != 0)
 		return value;
 	bestfirst(w, &nd);
 	return conclude(w->o, &nd, guess);

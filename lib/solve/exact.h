@@ -14,6 +14,7 @@
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
 #define SHARED_DEPTH	3	/* parts this shallow are shared out */
+#define MS_MAXPEGS	7	/* bounds by multiset: see mostparts() */
 
 /*
  * The classes of a game, one an answer: (pegs + 1)^2 at most.  The
@@ -121,6 +122,8 @@ struct optimal {
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
 	uint8_t	*shared;	/* nms x nms: the colours multisets share */
+	uint32_t *bymset;	/* the codes by multiset, each in code order */
+	uint32_t *msfrom;	/* nms + 1: where each multiset's codes start */
 	uint32_t *lb;		/* the least total for m codes */
 	uint32_t *others;	/* the least a guess no candidate of m can give */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
@@ -173,7 +176,7 @@ mix(uint64_t h)
 void	exact_tables(struct optimal *);
 int	apart(const struct optimal *, const uint32_t *, uint32_t, uint32_t *,
 	    uint32_t *);
-uint32_t	few(const struct optimal *, const uint32_t *, uint32_t, int,
+uint32_t	few(struct worker *, const uint32_t *, uint32_t, int,
 	    uint32_t, uint32_t *, uint32_t *, uint32_t *);
 int	refine(const struct optimal *, const uint32_t *, uint32_t, int,
 	    struct gkey *);
