@@ -69,8 +69,11 @@ tables(struct optimal *o)
 	free(buf);
 	if (cs->base != NULL && cs->pegs <= MS_MAXPEGS)
 		multisets(o);
-	for (p = 0; p < o->nclass; p++)
+	for (p = 0; p < o->nclass; p++) {
 		classes += seen[p];
+		if (seen[p] && p != o->solved)
+			o->live[o->nlive++] = (uint8_t)p;
+	}
 	o->branch = classes > 1 ? classes - 1 : 1;
 }
 
@@ -352,7 +355,7 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	const uint32_t *lbt = o->lb;
 	uint32_t j, h, m = 0, cap = UINT32_MAX;
 	uint64_t lb = n, sq = 0;
-	int c;
+	int i, c;
 
 	if (sub < NOLIMIT && o->cap[sub] < cap)
 		cap = (uint32_t)o->cap[sub];
@@ -364,15 +367,17 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	}
 	if (j < n)
 		h0[row[s[j]]]++;
-	for (c = 0; c < o->nclass; c++) {
+	for (i = 0; i < o->nlive; i++) {
+		c = o->live[i];
 		h = h0[c] + h1[c];
 		m = h > m ? h : m;
-		if (c == o->solved || h == 0)
+		if (h == 0)
 			continue;
 		lb += h > cap ? INF : lbt[h];
 		sq += (uint64_t)h * h;
 	}
 	h = h0[o->solved] + h1[o->solved];
+	m = h > m ? h : m;
 	k->lb = lb > INF ? INF : (uint32_t)lb;
 	k->squares = sq | KEY_REFINED | (h == 0 ? KEY_NOTCAND : 0);
 	return m < n;

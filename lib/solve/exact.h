@@ -118,6 +118,8 @@ struct optimal {
 	uint32_t n;
 	int	pegs, ncolors, distinct, nclass, solved;
 	uint32_t branch;	/* the most parts a guess leaves unsolved */
+	uint8_t	live[NCLASSES];	/* the classes met, but the answer */
+	int	nlive;
 	uint8_t	*tab;		/* n x n: the class of guess x secret */
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
