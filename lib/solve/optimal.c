@@ -61,6 +61,12 @@
  *              lb[] of each (INF over cap[]), then candidates before the
  *              other codes, then the least sum of squared part sizes,
  *              then code order (KEY_REFINED and KEY_NOTCAND mark it).
+ *   mostparts  the most parts a guess of a multiset of colours can
+ *              leave: those sharing k of its colours have at most k + 1
+ *              numbers of pegs right.  Every guess of a multiset whose
+ *              quick bound from it is at beta and *low or above is
+ *              passed over unscored, and few() looks for a code that
+ *              tells n codes apart only in multisets that leave n parts.
  *   partlb     a quick bound of a part of a guess: lbound(), raised by
  *              the memo, or for a small part of m codes to 2m when no
  *              candidate tells them apart (atleast()).
