@@ -6,12 +6,14 @@
  * and with the guesses drawn from the candidates only.  The lists of
  * best guesses, and -t lookahead's play-outs, against the same.  The
  * keys and bounds scored on bits against those scored code by code.
+ * The exact search's bound by multiset against each guess's parts.
  * usage: solve-selftest [rounds] [seed]
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "solve/exact.h"
 #include "solve/heuristic.h"
 #include "solve/lookahead.h"
 #include "solve/search.h"
@@ -26,7 +28,7 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
-static long playouts, sliced;
+static long playouts, sliced, bymultiset;
 
 static const struct strategy *heur[NHEUR];
 
@@ -339,6 +341,45 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 }
 
 /*
+ * For candidates set[0..n), the most parts the exact search allows a
+ * guess of each multiset against the parts each code leaves them in.
+ */
+static void
+checkmsparts(struct optimal *o, const struct codeset *cs,
+    const uint32_t *set, size_t n)
+{
+	struct worker w;
+	struct msparts *mp;
+	uint8_t seen[MAXCLASSES], in[OPTIMAL_MAXCODES];
+	uint32_t x, most, parts;
+	size_t i;
+	int c;
+
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	mp = msparts_load(&w, set, (uint32_t)n);
+	memset(in, 0, cs->n);
+	for (i = 0; i < n; i++)
+		in[set[i]] = 1;
+	for (x = 0; x < cs->n; x++) {
+		memset(seen, 0, sizeof(seen));
+		for (i = 0; i < n; i++)
+			seen[codeset_class(cs, x, set[i])] = 1;
+		for (parts = 0, c = 0; c < cs->nclass; c++)
+			parts += seen[c] && c != cs->solved;
+		most = msparts_count(o, mp, cs->ms[x], in[x]);
+		if (most < parts) {
+			printf("FAIL optimal: guess %u leaves %u parts of "
+			    "%zu candidates, bound %u\n", x, parts, n, most);
+			failures++;
+			break;
+		}
+	}
+	bymultiset++;
+	msparts_free(&w);
+}
+
+/*
  * Candidates after a few random guesses against a random secret; the
  * guesses often use few colours, so that colours stay unplayed.
  */
@@ -392,6 +433,7 @@ check(long rounds, uint64_t seed)
 	struct codeset cs;
 	struct rng r;
 	struct searcher *one, *many;
+	struct optimal *opt;
 	uint8_t *codes;
 	uint32_t *sets[NSETS], got[NSETS], want[NSETS][NHEUR], x, guess;
 	uint32_t wantc[NSETS][NHEUR], list[SEARCH_WIDTH];
@@ -432,6 +474,12 @@ check(long rounds, uint64_t seed)
 			    wantc[k]);
 			for (t = 0; nset[k] <= 2 && t < NHEUR; t++)
 				want[k][t] = wantc[k][t] = sets[k][0];
+		}
+		if (cs.n <= 5040 && g.pegs <= MS_MAXPEGS && cs.base != NULL) {
+			opt = optimal_new(&cs, 0, 1, 0);
+			for (k = 0; k < (size_t)m; k++)
+				checkmsparts(opt, &cs, sets[k], nset[k]);
+			optimal_free(opt);
 		}
 		for (t = 0; t < NHEUR; t++) {
 			one = searcher_new(&cs, heur[t]->heuristic, 1);
@@ -500,6 +548,7 @@ main(int argc, char *argv[])
 	heuristics();
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
-	    "%d failures\n", n, playouts, sliced, failures);
+	    "%ld bounds by multiset, %d failures\n", n, playouts, sliced,
+	    bymultiset, failures);
 	return failures != 0;
 }

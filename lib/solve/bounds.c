@@ -126,9 +126,9 @@ exact_tables(struct optimal *o)
 	bounds(o);
 }
 
-/* Count the n candidates s by multiset, for mostparts(). */
-static struct msparts *
-msload(struct worker *w, const uint32_t *s, uint32_t n)
+/* Count the n candidates s by multiset, for msparts_count(). */
+struct msparts *
+msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 {
 	const struct codeset *cs = w->o->cs;
 	struct msparts *mp = w->msp;
@@ -160,13 +160,13 @@ msload(struct worker *w, const uint32_t *s, uint32_t n)
 
 /*
  * The most parts other than a win that a guess of multiset m can leave
- * the candidates counted by msload(), cand if the guess is one of them.
- * Those sharing k colours with it have at most k + 1 numbers of pegs
+ * the candidates counted by msparts_load(), cand if the guess is one of
+ * them.  Those sharing k colours with it have at most k + 1 numbers of pegs
  * right; all colours shared, pegs - 1 right is none and pegs right is
  * the guess itself, so at most pegs - 1 parts besides the win.
  */
-static uint32_t
-countparts(const struct optimal *o, const struct msparts *mp, uint32_t m,
+uint32_t
+msparts_count(const struct optimal *o, const struct msparts *mp, uint32_t m,
     int cand)
 {
 	const struct codeset *cs = o->cs;
@@ -183,13 +183,13 @@ countparts(const struct optimal *o, const struct msparts *mp, uint32_t m,
 	return most;
 }
 
-/* As countparts(), counted once a load for each multiset. */
+/* As msparts_count(), counted once a load for each multiset. */
 static inline uint32_t
 mostparts(const struct optimal *o, struct msparts *mp, uint32_t m, int cand)
 {
 	if (mp->stamp[m] != mp->epoch) {
 		mp->stamp[m] = mp->epoch;
-		mp->most[m] = (uint8_t)countparts(o, mp, m, cand);
+		mp->most[m] = (uint8_t)msparts_count(o, mp, m, cand);
 	}
 	return mp->most[m];
 }
@@ -275,9 +275,9 @@ telling(struct worker *w, const uint32_t *s, uint32_t n,
 				return g;
 		return UINT32_MAX;
 	}
-	mp = msload(w, s, n);
+	mp = msparts_load(w, s, n);
 	for (m = 0; m < o->cs->nms; m++) {
-		if (countparts(o, mp, m, 0) < n)
+		if (msparts_count(o, mp, m, 0) < n)
 			continue;
 		for (i = o->msfrom[m]; i < o->msfrom[m + 1]; i++) {
 			if ((g = o->bymset[i]) >= first)
@@ -424,7 +424,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		return nk;
 	}
 	if (o->shared != NULL)
-		mp = msload(w, s, n);
+		mp = msparts_load(w, s, n);
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
 	for (j = 0; j < n; j++)

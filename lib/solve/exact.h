@@ -14,7 +14,7 @@
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
 #define SHARED_DEPTH	3	/* parts this shallow are shared out */
-#define MS_MAXPEGS	7	/* bounds by multiset: see mostparts() */
+#define MS_MAXPEGS	7	/* bounds by multiset: msparts_count() */
 
 /*
  * The classes of a game, one an answer: (pegs + 1)^2 at most.  The
@@ -55,7 +55,7 @@ struct level {
 
 /*
  * The candidates of a node by multiset, and the most parts a guess of
- * each multiset can leave them in (mostparts(), bounds.c).
+ * each multiset can leave them in (msparts_count(), bounds.c).
  */
 struct msparts {
 	uint32_t *count;	/* nms: the candidates of each multiset */
@@ -186,6 +186,9 @@ uint32_t	scoreall(struct worker *, struct level *, const uint32_t *,
 	    uint32_t, int, int, uint32_t, uint32_t *, uint32_t);
 uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 	    uint32_t);
+struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
+uint32_t	msparts_count(const struct optimal *, const struct msparts *,
+	    uint32_t, int);
 void	msparts_free(struct worker *);
 
 /* histsym.c */

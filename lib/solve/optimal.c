@@ -61,7 +61,7 @@
  *              lb[] of each (INF over cap[]), then candidates before the
  *              other codes, then the least sum of squared part sizes,
  *              then code order (KEY_REFINED and KEY_NOTCAND mark it).
- *   mostparts  the most parts a guess of a multiset of colours can
+ *   msparts    the most parts a guess of a multiset of colours can
  *              leave: those sharing k of its colours have at most k + 1
  *              numbers of pegs right.  Every guess of a multiset whose
  *              quick bound from it is at beta and *low or above is
