@@ -390,8 +390,8 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
  * at least 2m - 1 guesses, the bound of a guess is 3n less its parts,
  * less 2 more if it is a candidate.  A guess whose multiset of colours
  * leaves too few parts for a bound under beta and *low is passed over
- * without scoring: as its bound is no less, it changes neither.  Small
- * sets take every code, as testing for symmetries costs more than the
+ * without scoring: as its bound is no less, it changes neither (when
+ * beta is above 3n, none can be).  Small sets take every code, as testing for symmetries costs more than the
  * guesses it saves.
  */
 uint32_t
@@ -423,7 +423,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		}
 		return nk;
 	}
-	if (o->shared != NULL)
+	if (o->shared != NULL && 3 * (uint64_t)n - 2 * cands >= beta)
 		mp = msparts_load(w, s, n);
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
