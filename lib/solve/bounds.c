@@ -391,8 +391,8 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
  * less 2 more if it is a candidate.  A guess whose multiset of colours
  * leaves too few parts for a bound under beta and *low is passed over
  * without scoring: as its bound is no less, it changes neither (when
- * beta is above 3n, none can be).  Small sets take every code, as testing for symmetries costs more than the
- * guesses it saves.
+ * beta is above 3n, none can be).  Small sets take every code, as
+ * testing for symmetries costs more than the guesses it saves.
  */
 uint32_t
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
