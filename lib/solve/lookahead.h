@@ -6,8 +6,8 @@
 
 struct lookahead;
 struct heuristic;
-struct lookahead *lookahead_new(const struct codeset *, const struct heuristic *,
-	    int, size_t);
+struct lookahead	*lookahead_new(const struct codeset *,
+	    const struct heuristic *, int, size_t);
 void	lookahead_free(struct lookahead *);
 size_t	lookahead_width(const struct codeset *, size_t);
 uint32_t	lookahead_guess(struct lookahead *, const uint32_t *, size_t,
