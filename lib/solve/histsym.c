@@ -115,11 +115,14 @@ newname(int8_t *map, int x, uint64_t *pool)
 }
 
 /*
- * Rename a code's colours to the smallest the node allows, in the order
- * its pegs first show them.
+ * How code y compares with code c in code order once y's colours are
+ * renamed to the smallest the node allows, in the order its pegs first
+ * show them: below, at or above 0, worked out up to the first peg where
+ * they differ.
  */
-static void
-canonize(const struct canon *k, uint8_t *c, int pegs)
+static int
+cmprenamed(const struct canon *k, const uint8_t *y, const uint8_t *c,
+    int pegs)
 {
 	int8_t map[MM_MAXCOLORS];
 	uint64_t absent = k->absent, fresh = k->fresh;
@@ -127,13 +130,15 @@ canonize(const struct canon *k, uint8_t *c, int pegs)
 
 	memset(map, -1, sizeof(map));
 	for (p = 0; p < pegs; p++) {
-		x = c[p];
+		x = y[p];
 		if (k->absent >> x & 1)
-			c[p] = k->distinct ? newname(map, x, &absent) :
-			    (uint8_t)a0;
+			x = k->distinct ? newname(map, x, &absent) : a0;
 		else if (k->fresh >> x & 1)
-			c[p] = newname(map, x, &fresh);
+			x = newname(map, x, &fresh);
+		if (x != c[p])
+			return x < c[p] ? -1 : 1;
 	}
+	return 0;
 }
 
 /* The colour renamings a node of candidates s allows. */
@@ -160,23 +165,19 @@ static int
 firstofclass(const struct optimal *o, const struct level *l,
     const struct canon *k, uint32_t g)
 {
-	uint8_t c[MM_MAXPEGS], y[MM_MAXPEGS];
+	uint8_t y[MM_MAXPEGS];
 	const uint8_t *code = o->code + (size_t)g * o->pegs;
-	size_t e;
+	const struct hsym *e, *end = l->sym + l->nsym;
 	int p, pegs = o->pegs;
 
-	if ((o->colors[g] & (k->absent | k->fresh)) != 0) {
-		memcpy(c, code, (size_t)pegs);
-		canonize(k, c, pegs);
-		if (memcmp(c, code, (size_t)pegs) != 0)
-			return 0;
-	}
-	for (e = 1; e < l->nsym; e++) {
+	if ((o->colors[g] & (k->absent | k->fresh)) != 0 &&
+	    cmprenamed(k, code, code, pegs) != 0)
+		return 0;
+	for (e = l->sym + 1; e < end; e++) {
 		for (p = 0; p < pegs; p++)
-			y[l->sym[e].pos[p]] = l->sym[e].col[code[p]] >= 0 ?
-			    (uint8_t)l->sym[e].col[code[p]] : code[p];
-		canonize(k, y, pegs);
-		if (memcmp(y, code, (size_t)pegs) < 0)
+			y[e->pos[p]] = e->col[code[p]] >= 0 ?
+			    (uint8_t)e->col[code[p]] : code[p];
+		if (cmprenamed(k, y, code, pegs) < 0)
 			return 0;
 	}
 	return 1;
