@@ -334,9 +334,8 @@ few(struct worker *w, const uint32_t *s, uint32_t n, int left,
 static uint32_t
 addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
 {
-	l->keys[nk].lb = lb;
+	l->keys[nk].order = key_order(lb);
 	l->keys[nk].guess = g;
-	l->keys[nk].squares = 0;
 	return nk + 1;
 }
 
@@ -378,8 +377,8 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	}
 	h = h0[o->solved] + h1[o->solved];
 	m = h > m ? h : m;
-	k->lb = lb > INF ? INF : (uint32_t)lb;
-	k->squares = sq | KEY_REFINED | (h == 0 ? KEY_NOTCAND : 0);
+	k->order = key_order(lb > INF ? INF : (uint32_t)lb) | sq | KEY_REFINED |
+	    (h == 0 ? KEY_NOTCAND : 0);
 	return m < n;
 }
 
@@ -413,13 +412,12 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	if (o->nclass > MASKCLASSES) {
 		for (i = 0; i < ng; i++) {
 			k.guess = l->guesses[i];
-			k.squares = 0;
 			if (!refine(o, s, n, leftafter(left), &k))
 				continue;
-			if (k.lb < beta)
+			if (key_lb(&k) < beta)
 				l->keys[nk++] = k;
-			else if (k.lb < *low)
-				*low = k.lb;
+			else if (key_lb(&k) < *low)
+				*low = key_lb(&k);
 		}
 		return nk;
 	}

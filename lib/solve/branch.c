@@ -71,16 +71,12 @@ worker_free(struct worker *w)
 	free(w->lv);
 }
 
-/* Keys in order: lower bound, then squares and its flags, then guess. */
-static int
-keycmp(const void *a, const void *b)
+/* Keys in order: lower bound, flags and squares, then guess. */
+static inline int
+keycmp(const struct gkey *x, const struct gkey *y)
 {
-	const struct gkey *x = a, *y = b;
-
-	if (x->lb != y->lb)
-		return x->lb < y->lb ? -1 : 1;
-	if (x->squares != y->squares)
-		return x->squares < y->squares ? -1 : 1;
+	if (x->order != y->order)
+		return x->order < y->order ? -1 : 1;
 	return x->guess < y->guess ? -1 : x->guess > y->guess;
 }
 
@@ -350,9 +346,9 @@ rekey(const struct optimal *o, struct node *nd, struct level *l,
 {
 	if (!refine(o, nd->s, nd->n, leftafter(nd->left), k))
 		return nk;
-	if (k->lb >= nd->best) {
-		if (k->lb < nd->low)
-			nd->low = k->lb;
+	if (key_lb(k) >= nd->best) {
+		if (key_lb(k) < nd->low)
+			nd->low = key_lb(k);
 		return nk;
 	}
 	l->keys[nk++] = *k;
@@ -386,7 +382,7 @@ bestfirst(struct worker *w, struct node *nd)
 	nd->bestg = nd->s[0];
 	for (;;) {
 		if (!others && nd->best > nd->floor &&
-		    (nk == 0 || l->keys[0].lb > nd->floor)) {
+		    (nk == 0 || key_lb(&l->keys[0]) > nd->floor)) {
 			nk = scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
 			    &nd->low, nk);
 			heapify(l->keys, nk);
@@ -395,19 +391,19 @@ bestfirst(struct worker *w, struct node *nd)
 		if (nk == 0)
 			break;
 		top = l->keys[0];
-		if (top.lb >= nd->best) {
-			if (top.lb < nd->low)
-				nd->low = top.lb;
+		if (key_lb(&top) >= nd->best) {
+			if (key_lb(&top) < nd->low)
+				nd->low = key_lb(&top);
 			break;
 		}
 		l->keys[0] = l->keys[--nk];
 		siftdown(l->keys, nk, 0);
-		if (!(top.squares & KEY_REFINED)) {
+		if (!(top.order & KEY_REFINED)) {
 			nk = rekey(w->o, nd, l, nk, &top);
 			continue;
 		}
 		progress(w, nd, 0, tried, tried + 1 + nk);
-		t = tryguess(w, nd, top.guess, top.lb);
+		t = tryguess(w, nd, top.guess, key_lb(&top));
 		if (t < nd->best) {
 			nd->best = (uint32_t)t;
 			nd->bestg = top.guess;

@@ -26,19 +26,41 @@
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
 
-/* A guess's sort key: its lower bound, then squares, then the guess. */
+/*
+ * A guess's sort key: its lower bound, then whether it is no candidate,
+ * then whether refine() counted its parts, then the sum of squared part
+ * sizes (below 2^31 as n <= OPTIMAL_MAXCODES), all in one word compared
+ * at once; then the guess.
+ */
 struct gkey {
-	uint32_t lb;
+	uint64_t order;
 	uint32_t guess;
-	uint64_t squares;	/* 0 until refine(); then the flags below */
 };
 
-#define KEY_REFINED	((uint64_t)1 << 62)	/* lb counts the parts */
-#define KEY_NOTCAND	((uint64_t)1 << 63)	/* the guess is no candidate */
+#define KEY_LBSHIFT	33
+#define KEY_NOTCAND	((uint64_t)1 << 32)	/* the guess is no candidate */
+#define KEY_REFINED	((uint64_t)1 << 31)	/* lb counts the parts */
 
-/* A symmetry of the history: peg p moves to pos[p], colour c to col[c]. */
+/* The key of a guess not yet refined, of lower bound lb. */
+static inline uint64_t
+key_order(uint32_t lb)
+{
+	return (uint64_t)lb << KEY_LBSHIFT;
+}
+
+static inline uint32_t
+key_lb(const struct gkey *k)
+{
+	return (uint32_t)(k->order >> KEY_LBSHIFT);
+}
+
+/*
+ * A symmetry of the history: peg p moves to pos[p], and the peg that
+ * moves to q is from[q]; colour c goes to col[c].
+ */
 struct hsym {
 	uint8_t	pos[SYM_MAXPEGS];
+	uint8_t	from[SYM_MAXPEGS];
 	int8_t	col[MM_MAXCOLORS];	/* -1: a colour not yet played */
 };
 

@@ -55,8 +55,10 @@ hsym_all(const struct optimal *o, struct hsym *sym)
 		perm[p] = p;
 	do {
 		memset(&sym[n], 0xff, sizeof(sym[n]));
-		for (p = 0; p < pegs; p++)
+		for (p = 0; p < pegs; p++) {
 			sym[n].pos[p] = (uint8_t)perm[p];
+			sym[n].from[perm[p]] = (uint8_t)p;
+		}
 		n++;
 	} while (o->pegs <= SYM_MAXPEGS && nextperm(perm, pegs));
 	return n;
@@ -115,13 +117,13 @@ newname(int8_t *map, int x, uint64_t *pool)
 }
 
 /*
- * How code y compares with code c in code order once y's colours are
- * renamed to the smallest the node allows, in the order its pegs first
- * show them: below, at or above 0, worked out up to the first peg where
- * they differ.
+ * How the image of code c under symmetry e (NULL: c itself) compares
+ * with c in code order, once its colours are renamed to the smallest
+ * the node allows in the order its pegs first show them: below, at or
+ * above 0, worked out peg by peg up to the first where they differ.
  */
 static int
-cmprenamed(const struct canon *k, const uint8_t *y, const uint8_t *c,
+cmpimage(const struct canon *k, const struct hsym *e, const uint8_t *c,
     int pegs)
 {
 	int8_t map[MM_MAXCOLORS];
@@ -130,7 +132,9 @@ cmprenamed(const struct canon *k, const uint8_t *y, const uint8_t *c,
 
 	memset(map, -1, sizeof(map));
 	for (p = 0; p < pegs; p++) {
-		x = y[p];
+		x = c[p];
+		if (e != NULL && e->col[x = c[e->from[p]]] >= 0)
+			x = e->col[x];
 		if (k->absent >> x & 1)
 			x = k->distinct ? newname(map, x, &absent) : a0;
 		else if (k->fresh >> x & 1)
@@ -165,21 +169,15 @@ static int
 firstofclass(const struct optimal *o, const struct level *l,
     const struct canon *k, uint32_t g)
 {
-	uint8_t y[MM_MAXPEGS];
 	const uint8_t *code = o->code + (size_t)g * o->pegs;
 	const struct hsym *e, *end = l->sym + l->nsym;
-	int p, pegs = o->pegs;
 
 	if ((o->colors[g] & (k->absent | k->fresh)) != 0 &&
-	    cmprenamed(k, code, code, pegs) != 0)
+	    cmpimage(k, NULL, code, o->pegs) != 0)
 		return 0;
-	for (e = l->sym + 1; e < end; e++) {
-		for (p = 0; p < pegs; p++)
-			y[e->pos[p]] = e->col[code[p]] >= 0 ?
-			    (uint8_t)e->col[code[p]] : code[p];
-		if (cmprenamed(k, y, code, pegs) < 0)
+	for (e = l->sym + 1; e < end; e++)
+		if (cmpimage(k, e, code, o->pegs) < 0)
 			return 0;
-	}
 	return 1;
 }
 

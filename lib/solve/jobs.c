@@ -121,8 +121,8 @@ addsubjobs(struct optimal *o, const struct optjob *j, struct optjob **jobs,
 	qsort(g, ng, sizeof(*g), guesscmp);
 	for (i = 0; i < ng; i++) {
 		k.guess = g[i];
-		k.squares = 0;
-		if (!refine(o, part, m, leftafter(sub), &k) || k.lb >= j->beta)
+		if (!refine(o, part, m, leftafter(sub), &k) ||
+		    key_lb(&k) >= j->beta)
 			continue;
 		*jobs = xrealloc(*jobs, (nj + 1) * sizeof(**jobs));
 		(*jobs)[nj] = *j;
@@ -144,7 +144,7 @@ struct jobsplit {
 };
 
 /*
- * Add the jobs of first guess k->guess, of bound k->lb, to *jobs: a
+ * Add the jobs of first guess k->guess, of bound key_lb(k), to *jobs: a
  * part of more than split codes as its sub-jobs, with the beta of the
  * part's upper bound if less; but as one job if no second guess can
  * give it a total below its beta, as the job then stops at once.
@@ -169,7 +169,7 @@ addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
 		j.guess = k->guess;
 		j.class = c;
 		j.n = h[c];
-		j.beta = upper + 1 - k->lb + lbound(o, h[c], sub);
+		j.beta = upper + 1 - key_lb(k) + lbound(o, h[c], sub);
 		j.second = OPTJOB_WHOLE;
 		if (h[c] > js->split) {
 			optimal_part(o, j.guess, c, js->part);
@@ -216,9 +216,8 @@ optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
 	ng = worth_trying(&w, l, all, o->n, 1, filter, l->guesses);
 	for (i = 0; i < ng; i++) {
 		k.guess = l->guesses[i];
-		k.squares = 0;
 		if (refine(o, all, o->n, leftafter(o->maxguesses), &k) &&
-		    k.lb <= upper)
+		    key_lb(&k) <= upper)
 			nj = addjobs(o, &k, upper, &js, jobs, nj);
 	}
 	worker_free(&w);
