@@ -84,7 +84,7 @@ hsym_keep(const struct optimal *o, const struct hsym *in, size_t n,
 	for (i = 0; i < n; i++) {
 		out[k] = in[i];
 		image = 0;
-		for (p = 0; p < MM_MAXCOLORS; p++)
+		for (p = 0; p < o->ncolors; p++)
 			if (out[k].col[p] >= 0)
 				image |= (uint64_t)1 << out[k].col[p];
 		ok = 1;
