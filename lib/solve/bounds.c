@@ -400,7 +400,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	const struct optimal *o = w->o;
 	const struct codeset *cs = o->cs;
 	const uint8_t **col = l->col;
-	uint64_t lb, msk, bit[MASKCLASSES];
+	uint64_t lb, msk, m1, bit[MASKCLASSES];
 	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
 	struct msparts *mp = NULL;
 	uint32_t i, j, ng, g;
@@ -435,8 +435,13 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 			if (lb >= beta && lb >= *low)
 				continue;
 		}
-		for (j = 0, msk = 0; j < n; j++)
+		for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
 			msk |= bit[col[j][g]];
+			m1 |= bit[col[j + 1][g]];
+		}
+		if (j < n)
+			msk |= bit[col[j][g]];
+		msk |= m1;
 		cand = (msk & solved) != 0;
 		if (!cand && (msk & (msk - 1)) == 0)
 			continue;
