@@ -6,7 +6,8 @@
  * and with the guesses drawn from the candidates only.  The lists of
  * best guesses, and -t lookahead's play-outs, against the same.  The
  * keys and bounds scored on bits against those scored code by code.
- * The exact search's bound by multiset against each guess's parts.
+ * The exact search's bound by multiset against each guess's parts, and
+ * its quick bound of each guess on few candidates against their classes.
  * usage: solve-selftest [rounds] [seed]
  */
 #include <stdio.h>
@@ -28,7 +29,7 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
-static long playouts, sliced, bymultiset;
+static long playouts, sliced, bymultiset, quick;
 
 static const struct strategy *heur[NHEUR];
 
@@ -380,6 +381,63 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 }
 
 /*
+ * For the first m of candidates set[0..n), m few enough that the exact
+ * search tries every code, the quick bound scoreall() gives each code
+ * that is no candidate: 3m less the parts it leaves, counted one by
+ * one; none for a code that leaves one part.
+ */
+static void
+checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
+    size_t n, uint32_t m)
+{
+	struct worker w;
+	struct level *l;
+	uint8_t seen[MAXCLASSES], in[OPTIMAL_MAXCODES];
+	uint32_t x, i, nk, parts, low = INF;
+	int c;
+
+	if (m > n)
+		m = (uint32_t)n;
+	if (o->nclass > MASKCLASSES || m > o->branch + 1)
+		return;
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	l = level(&w, 0);
+	nk = scoreall(&w, l, set, m, NOLIMIT, 0, INF, &low, 0);
+	memset(in, 0, cs->n);
+	for (i = 0; i < m; i++)
+		in[set[i]] = 1;
+	for (i = 0, x = 0; x < cs->n; x++) {
+		if (in[x])
+			continue;
+		memset(seen, 0, sizeof(seen));
+		for (parts = 0; parts < m; parts++)
+			seen[codeset_class(cs, x, set[parts])] = 1;
+		for (parts = 0, c = 0; c < cs->nclass; c++)
+			parts += seen[c];
+		if (parts == 1)
+			continue;
+		if (i == nk || l->keys[i].guess != x ||
+		    key_lb(&l->keys[i]) != 3 * m - parts) {
+			printf("FAIL optimal: guess %u leaves %u parts of %u "
+			    "candidates, quick bound %u\n", x, parts, m,
+			    i == nk || l->keys[i].guess != x ? 0 :
+			    key_lb(&l->keys[i]));
+			failures++;
+			break;
+		}
+		i++;
+	}
+	if (x == cs->n && i != nk) {
+		printf("FAIL optimal: %u quick bounds of %u candidates, "
+		    "%u wanted\n", nk, m, i);
+		failures++;
+	}
+	quick++;
+	worker_free(&w);
+}
+
+/*
  * Candidates after a few random guesses against a random secret; the
  * guesses often use few colours, so that colours stay unplayed.
  */
@@ -477,8 +535,11 @@ check(long rounds, uint64_t seed)
 		}
 		if (cs.n <= 5040 && g.pegs <= MS_MAXPEGS && cs.base != NULL) {
 			opt = optimal_new(&cs, 0, 1, 0);
-			for (k = 0; k < (size_t)m; k++)
+			for (k = 0; k < (size_t)m; k++) {
 				checkmsparts(opt, &cs, sets[k], nset[k]);
+				checkquick(opt, &cs, sets[k], nset[k],
+				    1 + (uint32_t)rng_below(&r, opt->branch + 1));
+			}
 			optimal_free(opt);
 		}
 		for (t = 0; t < NHEUR; t++) {
@@ -548,7 +609,7 @@ main(int argc, char *argv[])
 	heuristics();
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
-	    "%ld bounds by multiset, %d failures\n", n, playouts, sliced,
-	    bymultiset, failures);
+	    "%ld bounds by multiset, %ld quick bounds, %d failures\n", n,
+	    playouts, sliced, bymultiset, quick, failures);
 	return failures != 0;
 }

@@ -47,7 +47,7 @@ tables(struct optimal *o)
 	int p;
 
 	buf = xcalloc(cs->nms, sizeof(*buf));
-	o->tab = xcalloc((size_t)o->n * o->n, 1);
+	o->tab = xcalloc((size_t)o->n * o->n + TAB_SLACK, 1);
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
 	o->colors = xcalloc(o->n, sizeof(*o->colors));
 	memset(seen, 0, sizeof(seen));
@@ -331,6 +331,35 @@ few(struct worker *w, const uint32_t *s, uint32_t n, int left,
 	return 0;
 }
 
+typedef uint8_t bytes16 __attribute__((vector_size(TAB_SLACK)));
+
+/*
+ * The number of classes every code gives the n candidates whose scores
+ * are in col[], into parts[]: sixteen codes a step, on the bytes of a
+ * vector, a candidate counting when no earlier one is in its class.
+ * For n of at most MASKCLASSES + 1, where the n^2 / 2 comparisons a code
+ * cost less than looking each class up.
+ */
+static void
+classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
+    uint8_t *parts)
+{
+	bytes16 v[MASKCLASSES + 1], same, count, zero = { 0 };
+	uint32_t g, i, j;
+
+	for (g = 0; g < o->n; g += TAB_SLACK) {
+		count = zero;
+		for (j = 0; j < n; j++) {
+			memcpy(&v[j], col[j] + g, sizeof(v[j]));
+			same = zero;
+			for (i = 0; i < j; i++)
+				same |= (bytes16)(v[i] == v[j]);
+			count -= (bytes16)(same == zero);
+		}
+		memcpy(parts + g, &count, sizeof(count));
+	}
+}
+
 static uint32_t
 addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
 {
@@ -391,7 +420,8 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
  * leaves too few parts for a bound under beta and *low is passed over
  * without scoring: as its bound is no less, it changes neither (when
  * beta is above 3n, none can be).  Small sets take every code, as
- * testing for symmetries costs more than the guesses it saves.
+ * testing for symmetries costs more than the guesses it saves, and the
+ * other codes' classes are counted for all codes at once.
  */
 uint32_t
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -404,7 +434,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
 	struct msparts *mp = NULL;
 	uint32_t i, j, ng, g;
-	int c, cand, filter;
+	int c, cand, filter, counted;
 	struct gkey k;
 
 	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
@@ -421,32 +451,43 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		}
 		return nk;
 	}
-	if (o->shared != NULL && 3 * (uint64_t)n - 2 * cands >= beta)
-		mp = msparts_load(w, s, n);
-	for (c = 0; c < MASKCLASSES; c++)
-		bit[c] = (uint64_t)1 << c;
 	for (j = 0; j < n; j++)
 		col[j] = o->tab + (size_t)s[j] * o->n;
+	if ((counted = !filter && !cands)) {
+		if (w->nparts == NULL)
+			w->nparts = xcalloc((size_t)o->n + TAB_SLACK, 1);
+		classcounts(o, col, n, w->nparts);
+	} else if (o->shared != NULL && 3 * (uint64_t)n - 2 * cands >= beta) {
+		mp = msparts_load(w, s, n);
+	}
+	for (c = 0; c < MASKCLASSES; c++)
+		bit[c] = (uint64_t)1 << c;
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
-		if (mp != NULL) {
-			lb = 3 * (uint64_t)n - 2 * cands -
-			    mostparts(o, mp, cs->ms[g], cands);
-			if (lb >= beta && lb >= *low)
+		if (counted) {
+			if (w->nparts[g] == 1)
 				continue;
+			lb = 3 * (uint64_t)n - w->nparts[g];
+		} else {
+			if (mp != NULL) {
+				lb = 3 * (uint64_t)n - 2 * cands -
+				    mostparts(o, mp, cs->ms[g], cands);
+				if (lb >= beta && lb >= *low)
+					continue;
+			}
+			for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
+				msk |= bit[col[j][g]];
+				m1 |= bit[col[j + 1][g]];
+			}
+			if (j < n)
+				msk |= bit[col[j][g]];
+			msk |= m1;
+			cand = (msk & solved) != 0;
+			if (!cand && (msk & (msk - 1)) == 0)
+				continue;
+			lb = 3 * (uint64_t)n - 2 * cand -
+			    popcount64(msk & ~solved);
 		}
-		for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
-			msk |= bit[col[j][g]];
-			m1 |= bit[col[j + 1][g]];
-		}
-		if (j < n)
-			msk |= bit[col[j][g]];
-		msk |= m1;
-		cand = (msk & solved) != 0;
-		if (!cand && (msk & (msk - 1)) == 0)
-			continue;
-		lb = 3 * (uint64_t)n - 2 * cand -
-		    popcount64(msk & ~solved);
 		if (lb < beta)
 			nk = addkey(l, nk, g, (uint32_t)lb);
 		else if (lb < *low)

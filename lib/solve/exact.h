@@ -25,6 +25,7 @@
  */
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
+#define TAB_SLACK	16	/* bytes read past the last row of tab */
 
 /*
  * A guess's sort key: its lower bound, then whether it is no candidate,
@@ -99,6 +100,7 @@ struct worker {
 	uint32_t epoch;
 	struct worthy *worthy;	/* the guesses worth trying, by symmetries */
 	struct msparts *msp;	/* or NULL until needed */
+	uint8_t	*nparts;	/* the classes of every code: classcounts() */
 };
 
 /* memo.c */
