@@ -372,13 +372,14 @@ addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
  * Count the parts of a guess: the lower bound they give, n and the
  * least total of each, and the sum of squared part sizes, flagged
  * KEY_REFINED, and KEY_NOTCAND if it is no candidate; 0 if it leaves
- * every code in one part.
+ * every code in one part.  The codes are counted into four histograms
+ * by turns, so that a run of one class does not wait on its own counts.
  */
 int
 refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
     struct gkey *k)
 {
-	uint32_t h0[NCLASSES], h1[NCLASSES];
+	uint32_t h0[NCLASSES], h1[NCLASSES], h2[NCLASSES], h3[NCLASSES];
 	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
 	const uint32_t *lbt = o->lb;
 	uint32_t j, h, m = 0, cap = UINT32_MAX;
@@ -389,22 +390,26 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 		cap = (uint32_t)o->cap[sub];
 	memset(h0, 0, (size_t)o->nclass * sizeof(*h0));
 	memset(h1, 0, (size_t)o->nclass * sizeof(*h1));
-	for (j = 0; j + 1 < n; j += 2) {
+	memset(h2, 0, (size_t)o->nclass * sizeof(*h2));
+	memset(h3, 0, (size_t)o->nclass * sizeof(*h3));
+	for (j = 0; j + 3 < n; j += 4) {
 		h0[row[s[j]]]++;
 		h1[row[s[j + 1]]]++;
+		h2[row[s[j + 2]]]++;
+		h3[row[s[j + 3]]]++;
 	}
-	if (j < n)
+	for (; j < n; j++)
 		h0[row[s[j]]]++;
 	for (i = 0; i < o->nlive; i++) {
 		c = o->live[i];
-		h = h0[c] + h1[c];
+		h = h0[c] + h1[c] + h2[c] + h3[c];
 		m = h > m ? h : m;
 		if (h == 0)
 			continue;
 		lb += h > cap ? INF : lbt[h];
 		sq += (uint64_t)h * h;
 	}
-	h = h0[o->solved] + h1[o->solved];
+	h = h0[o->solved] + h1[o->solved] + h2[o->solved] + h3[o->solved];
 	m = h > m ? h : m;
 	k->order = key_order(lb > INF ? INF : (uint32_t)lb) | sq | KEY_REFINED |
 	    (h == 0 ? KEY_NOTCAND : 0);
