@@ -202,7 +202,7 @@ split(const struct optimal *o, struct level *l, const struct node *nd,
 	uint32_t fill[NCLASSES], i;
 	int c, j;
 
-	memset(fill, 0, sizeof(fill));
+	memset(fill, 0, (size_t)o->nclass * sizeof(*fill));
 	for (i = 0; i < nd->n; i++)
 		fill[row[nd->s[i]]]++;
 	p->start[0] = 0;

@@ -121,7 +121,7 @@ node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
 	if (n == 1 && ch.guess == cand[0])
 		return;
 	part = xmalloc(n * sizeof(*part));
-	memset(fill, 0, sizeof(fill));
+	memset(fill, 0, (size_t)cs->nclass * sizeof(*fill));
 	for (i = 0; i < n; i++)
 		fill[codeset_class(cs, ch.guess, cand[i])]++;
 	start[0] = 0;
