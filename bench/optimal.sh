@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
 # mm-solve -t optimal: the time to search each published optimum on one
 # thread and on two, with the total and the worst game of the tree found.
-# usage: bench/optimal.sh [GAME...]   (GAME: 4x6 4x6-m5 4x7 4x8 bc; all of
-#                                      them by default; commands from PATH)
+# usage: bench/optimal.sh [-r RUNS] [GAME...]
+#   GAME: 4x6 4x6-m5 4x7 4x8 bc, all of them by default; the median of
+#   RUNS runs of each, by default 3 for 4x6 and 1 for the others;
+#   commands from PATH
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
 . "$here/timing.sh"
+runs=
+if [ "${1:-}" = -r ]; then
+	runs=${2:-}
+	case $runs in
+	'' | *[!0-9]* | 0*) echo "bench/optimal.sh: -r takes a number of runs" >&2
+		exit 2 ;;
+	esac
+	shift 2
+fi
 games=${*:-4x6 4x6-m5 4x7 4x8 bc}
 
 spec() {
@@ -31,15 +42,20 @@ expect() {
 # shellcheck disable=SC2086
 tree() { mm-solve --tree -t optimal -j "$1" $2 >"$tmp/tree"; }
 
-echo "mm-solve --tree -t optimal -j J GAME >tree   (the whole search; median of 3"
-echo "for 4x6, one run otherwise); the total by self-play from the tree"
+if [ -n "$runs" ]; then
+	echo "mm-solve --tree -t optimal -j J GAME >tree   (the whole search; median of $runs"
+	echo "runs); the total by self-play from the tree"
+else
+	echo "mm-solve --tree -t optimal -j J GAME >tree   (the whole search; median of 3"
+	echo "for 4x6, one run otherwise); the total by self-play from the tree"
+fi
 printf '%-8s %9s %9s %8s %6s %10s\n' game "-j 1" "-j 2" total worst published
 for game in $games; do
 	args=$(spec "$game")
-	runs=3
-	case $game in 4x6*) ;; *) runs=1 ;; esac
-	t1=$(median_time $runs tree 1 "$args")
-	t2=$(median_time $runs tree 2 "$args")
+	n=${runs:-3}
+	case $game in 4x6*) ;; *) n=${runs:-1} ;; esac
+	t1=$(median_time "$n" tree 1 "$args")
+	t2=$(median_time "$n" tree 2 "$args")
 	tree 2 "$args"
 	# shellcheck disable=SC2086
 	tree_summary "$tmp/tree" ${args% -m 5} >"$tmp/sum"
