@@ -22,8 +22,11 @@ replay_target() {
 	assert_success
 }
 
+# The commands run in a directory of their own, so that a file an input
+# names (mm-solve --state removes its file) is none of the build's.
 replay_command() {
 	local f n=0
+	cd "$BATS_TEST_TMPDIR" || return 1
 	while IFS= read -r f; do
 		run timeout 60 fuzz-run "$1" "$f"
 		if [ "$status" -gt 2 ]; then

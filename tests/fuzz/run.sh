@@ -32,6 +32,7 @@ work=${FUZZ_DIR:-/tmp/mm-fuzz}
 jobs=$(nproc 2>/dev/null || echo 2)
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
 mkdir -p "$work"
+work=$(cd "$work" && pwd)
 
 # configure DIR ARGS...: a build directory of the source tree.
 configure() {
@@ -87,9 +88,12 @@ run_libfuzzer() {
 	    "$work/corpus/$1" "$fuzzdir/corpus/$1"
 }
 
+# The commands run in $work/afl, so that a file an input names (mm-solve
+# --state removes its file once the search is done) is one of theirs.
 run_afl() {
 	build_afl "$1"
 	mkdir -p "$work/afl"
+	cd "$work/afl"
 	AFL_SKIP_CPUFREQ=1 AFL_NO_UI=1 AFL_AUTORESUME=1 \
 	AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINITY=1 \
 	MM_BINDIR="$work/build-plain/cmd" \
