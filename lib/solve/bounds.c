@@ -4,30 +4,16 @@
 
 #include "exact.h"
 
-/*
- * The colours each two multisets share, and the codes of each
- * multiset.
- */
+/* The colours each two multisets share. */
 static void
 multisets(struct optimal *o)
 {
 	const struct codeset *cs = o->cs;
-	uint32_t g, m;
+	uint32_t g;
 
 	o->shared = xcalloc((size_t)cs->nms * cs->nms, 1);
 	for (g = 0; g < cs->nms * cs->nms; g++)
 		o->shared[g] = (uint8_t)(cs->base[g] / cs->stride);
-	o->msfrom = xcalloc((size_t)cs->nms + 1, sizeof(*o->msfrom));
-	o->bymset = xcalloc(o->n, sizeof(*o->bymset));
-	for (g = 0; g < o->n; g++)
-		o->msfrom[cs->ms[g] + 1]++;
-	for (m = 0; m < cs->nms; m++)
-		o->msfrom[m + 1] += o->msfrom[m];
-	for (g = 0; g < o->n; g++)
-		o->bymset[o->msfrom[cs->ms[g]]++] = g;
-	for (m = cs->nms; m > 0; m--)
-		o->msfrom[m] = o->msfrom[m - 1];
-	o->msfrom[0] = 0;
 }
 
 /*
@@ -279,8 +265,8 @@ telling(struct worker *w, const uint32_t *s, uint32_t n,
 	for (m = 0; m < o->cs->nms; m++) {
 		if (msparts_count(o, mp, m, 0) < n)
 			continue;
-		for (i = o->msfrom[m]; i < o->msfrom[m + 1]; i++) {
-			if ((g = o->bymset[i]) >= first)
+		for (i = o->cs->msfrom[m]; i < o->cs->msfrom[m + 1]; i++) {
+			if ((g = o->cs->bymset[i]) >= first)
 				break;
 			if (tells(col, n, g)) {
 				first = g;

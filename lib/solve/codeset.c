@@ -49,6 +49,25 @@ maketable(struct codeset *cs)
 	}
 }
 
+/* The codes of each multiset, each group in code order. */
+static void
+group(struct codeset *cs)
+{
+	uint32_t g, m;
+
+	cs->msfrom = xcalloc((size_t)cs->nms + 1, sizeof(*cs->msfrom));
+	cs->bymset = xcalloc(cs->n, sizeof(*cs->bymset));
+	for (g = 0; g < cs->n; g++)
+		cs->msfrom[cs->ms[g] + 1]++;
+	for (m = 0; m < cs->nms; m++)
+		cs->msfrom[m + 1] += cs->msfrom[m];
+	for (g = 0; g < cs->n; g++)
+		cs->bymset[cs->msfrom[cs->ms[g]]++] = g;
+	for (m = cs->nms; m > 0; m--)
+		cs->msfrom[m] = cs->msfrom[m - 1];
+	cs->msfrom[0] = 0;
+}
+
 static int
 bitsfor(int v)
 {
@@ -135,8 +154,10 @@ codeset_init(struct codeset *cs, const struct game *g)
 	}
 	free(msof);
 	if (cs->nms <= TABLE_MAXMS &&
-	    (uint64_t)cs->nms * cs->nms * (uint64_t)nc <= TABLE_MAXWORK)
+	    (uint64_t)cs->nms * cs->nms * (uint64_t)nc <= TABLE_MAXWORK) {
 		maketable(cs);
+		group(cs);
+	}
 }
 
 void
@@ -146,6 +167,8 @@ codeset_free(struct codeset *cs)
 	free(cs->ms);
 	free(cs->mscount);
 	free(cs->base);
+	free(cs->bymset);
+	free(cs->msfrom);
 	memset(cs, 0, sizeof(*cs));
 }
 

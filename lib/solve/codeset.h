@@ -21,6 +21,8 @@ struct codeset {
 	uint32_t nms;
 	uint8_t *mscount;	/* colour counts of each multiset */
 	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
+	uint32_t *bymset;	/* with base: the codes by multiset, in code order */
+	uint32_t *msfrom;	/* with base: nms + 1, where each one's start */
 };
 
 void	codeset_init(struct codeset *, const struct game *);

@@ -148,8 +148,6 @@ struct optimal {
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
 	uint8_t	*shared;	/* nms x nms: the colours multisets share */
-	uint32_t *bymset;	/* the codes by multiset, each in code order */
-	uint32_t *msfrom;	/* nms + 1: where each multiset's codes start */
 	uint32_t *lb;		/* the least total for m codes */
 	uint32_t *others;	/* the least a guess no candidate of m can give */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */

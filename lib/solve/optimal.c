@@ -365,8 +365,6 @@ optimal_free(struct optimal *o)
 	free(o->code);
 	free(o->colors);
 	free(o->shared);
-	free(o->bymset);
-	free(o->msfrom);
 	free(o);
 }
 

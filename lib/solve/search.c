@@ -21,7 +21,9 @@
  * tried after one that splits as evenly as any could; above the limit
  * of search_candidates, no code but a candidate is tried.  Members of a
  * team of threads take chunks of guesses in turn; the one best guess
- * does not depend on who tried what.
+ * does not depend on who tried what.  One searcher alone after one
+ * guess takes the codes that are not candidates by multiset instead,
+ * the most promising first (bymultiset), and finds the same guess.
  */
 
 
@@ -36,6 +38,7 @@ struct scratch {
 	uint32_t *mscount;	/* nms: the candidates of each multiset */
 	uint32_t *msdistinct;
 	uint64_t *msfloor;	/* nms: the best key of a guess of each */
+	struct bound *order;	/* nms: multisets by their best key */
 	struct slices slices;	/* few candidates as bits, or none */
 };
 
@@ -53,6 +56,13 @@ searcher_candidates(struct searcher *s, size_t n)
 {
 	s->candonly = n;
 }
+
+/* A multiset of colours and the best key a guess of it could have. */
+struct bound {
+	uint64_t floor;
+	uint32_t m;
+	int	all;		/* every code of it in order (sym_multiset) */
+};
 
 /* The scores a search of n candidates may compute. */
 static uint64_t
@@ -165,6 +175,7 @@ scratch_free(struct scratch *sc)
 	free(sc->mscount);
 	free(sc->msdistinct);
 	free(sc->msfloor);
+	free(sc->order);
 	if (sc->slices.peg != NULL)
 		slices_free(&sc->slices);
 }
@@ -198,6 +209,7 @@ scratch_ready(struct scratch *sc, const struct codeset *cs)
 		sc->mscount = xcalloc(cs->nms, sizeof(*sc->mscount));
 		sc->msdistinct = xcalloc(cs->nms, sizeof(*sc->msdistinct));
 		sc->msfloor = xcalloc(cs->nms, sizeof(*sc->msfloor));
+		sc->order = xcalloc(cs->nms, sizeof(*sc->order));
 		if (slices_fit(cs, SLICES_MAX))
 			slices_init(&sc->slices, cs);
 	}
@@ -269,6 +281,17 @@ next_worth(struct job *j, size_t pos, size_t to, uint64_t limit)
 	return pos;
 }
 
+/* The key of guess g, or UINT64_MAX if it is above limit. */
+static inline uint64_t
+guess_key(const struct job *j, uint32_t g, uint64_t limit, uint16_t *rowbuf,
+    uint32_t *hist)
+{
+	if (j->slices != NULL)
+		return score_sliced(j->se, j->slices, g, limit);
+	return score_bounded(j->se, j->p, g, limit,
+	    codeset_row(j->se->cs, g, rowbuf), hist);
+}
+
 /* Lower *v to x, if x is less, whatever other threads do. */
 static void
 atomic_min(uint64_t *v, uint64_t x)
@@ -311,7 +334,6 @@ static inline __attribute__((always_inline)) void
 try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
     uint32_t *hist, size_t from, size_t to, const size_t want)
 {
-	const struct codeset *cs = j->se->cs;
 	uint64_t k, limit, shared, lastkey = 0;
 	uint32_t g;
 	size_t pos, lastpos = 0, n = *nb;
@@ -341,12 +363,7 @@ try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
 				break;
 		}
 		g = guess_at(j, pos);
-		if (j->slices != NULL)
-			k = score_sliced(j->se, j->slices, g, limit);
-		else
-			k = score_bounded(j->se, j->p, g, limit,
-			    codeset_row(cs, g, rowbuf), hist);
-		if (k == UINT64_MAX)
+		if ((k = guess_key(j, g, limit, rowbuf, hist)) == UINT64_MAX)
 			continue;
 		keep(b, &n, k, pos, g, want);
 		if (k < shared)
@@ -382,6 +399,69 @@ member(void *arg, int id)
 	}
 	memcpy(j->best[id], b, nb * sizeof(*b));
 	j->nbest[id] = nb;
+}
+
+static int
+byfloor(const void *a, const void *b)
+{
+	const struct bound *x = a, *y = b;
+
+	if (x->floor != y->floor)
+		return x->floor < y->floor ? -1 : 1;
+	return x->m < y->m ? -1 : x->m > y->m;
+}
+
+/*
+ * The one best guess among the codes that are not candidates, by one
+ * member, after the candidates have given the best key *b (none if *nb
+ * is 0).  Such a code must do better than that key, or as well and
+ * come earlier than the best of these found so far.  The codes are
+ * taken a multiset at a time, the multisets that could do so in order
+ * of their best key, so that the best is found early and most of the
+ * codes are never looked at.  Every code of a multiset is tried, not
+ * only the first of each orbit: the others of an orbit score the same
+ * and come later, so the guess found is the one the order of trying
+ * gives.
+ */
+static void
+bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
+{
+	const struct codeset *cs = j->se->cs;
+	const uint64_t *member = j->p->member;
+	uint64_t k, bar = *nb > 0 ? b[0].key : UINT64_MAX;
+	uint32_t m, g, first = 0, i, end;
+	size_t nm = 0, x;
+	int which;
+
+	for (m = 0; m < cs->nms; m++) {
+		which = j->b == NULL ? SYM_ALL : sym_multiset(&sc->sym, cs, m);
+		if (which != SYM_NONE && could(j, m, bar - 1)) {
+			sc->order[nm].floor = j->msfloor[m];
+			sc->order[nm].all = which == SYM_ALL;
+			sc->order[nm++].m = m;
+		}
+	}
+	qsort(sc->order, nm, sizeof(*sc->order), byfloor);
+	for (x = 0; x < nm && sc->order[x].floor <= bar; x++) {
+		m = sc->order[x].m;
+		end = cs->msfrom[m + 1];
+		for (i = cs->msfrom[m]; i < end; i++) {
+			g = cs->bymset[i];
+			if (sc->order[x].floor == bar && g >= first)
+				break;
+			if (member[g / 64] >> (g % 64) & 1 ||
+			    (!sc->order[x].all && !sym_walked(&sc->sym, cs, g)))
+				continue;
+			k = guess_key(j, g, g < first ? bar : bar - 1, sc->row,
+			    sc->hist);
+			if (k < bar || (k == bar && g < first)) {
+				bar = k;
+				first = g;
+			}
+		}
+	}
+	if (first != 0 || bar < (*nb > 0 ? b[0].key : UINT64_MAX))
+		keep(b, nb, bar, j->na + first, first, 1);
 }
 
 /* The guesses to try for the pool: the candidates first. */
@@ -502,6 +582,10 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	workers_run(w, member, &j);
 	if (j.stop > j.na && p->n < cs->n &&
 	    (s->candonly == 0 || p->n <= s->candonly)) {
+		if (members == 1 && want == 1 && j.msfloor != NULL) {
+			bymultiset(&j, sc, best[0], &j.nbest[0]);
+			goto done;
+		}
 		if (j.b != NULL)
 			j.nb = sym_orbits(&sc->sym, cs, p->member, sc->others,
 			    sc->orbits);
@@ -511,6 +595,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 		j.end = j.na + j.nb;
 		workers_run(w, member, &j);
 	}
+done:
 	for (m = 0; m < j.ndistinct; m++)
 		sc->mscount[sc->msdistinct[m]] = 0;
 	return merge(&j, members, out);

@@ -170,16 +170,17 @@ before(const struct sym *sym, const uint8_t *code, const uint8_t *perm,
 	return r;
 }
 
-/* Whether a permutation of the pegs takes code before itself. */
+/*
+ * Whether a permutation of the pegs followed by a renaming of colours
+ * takes code before itself, when its colours are in order along each
+ * block of pegs.
+ */
 static int
 moved(const struct sym *sym, const uint8_t *code, int pegs)
 {
 	uint8_t map[MM_MAXCOLORS], top[MM_MAXCOLORS];
 	int i, k;
 
-	for (k = 0; k < pegs; k++)
-		if (sym->prev[k] != NONE && code[sym->prev[k]] > code[k])
-			return 1;
 	if (!sym->colors)
 		return 0;
 	for (k = 0; k < pegs; k++) {
@@ -211,11 +212,13 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 	for (c = 0; c < nc; c++) {
 		sym->first[c] = (uint8_t)c;
 		sym->next[c] = NONE;
+		sym->before[c] = NONE;
 		for (l = 0; l < c; l++) {
 			if (sym->first[l] != l || !swaps(cs, p, l, c))
 				continue;
 			sym->first[c] = (uint8_t)l;
 			sym->next[last[l]] = (uint8_t)c;
+			sym->before[c] = last[l];
 			last[l] = (uint8_t)c;
 			sym->any = 1;
 			break;
@@ -230,31 +233,83 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 }
 
 /*
- * Whether a code is the first of its orbit in code order: read left
- * to right, each class's colours come in for the first time in the
- * class's order, and no permutation of the pegs followed by the best
- * renaming of colours comes first.
+ * Whether a code could be the first of its orbit by its colours and
+ * pegs apart: read left to right, each class's colours come in for the
+ * first time in the class's order, and its colours are in order along
+ * each block of pegs.  The packed code's pegs are read into code.
+ */
+static int
+inorder(const struct sym *sym, const struct codeset *cs, uint64_t pk,
+    uint8_t *code)
+{
+	uint64_t seen = 0, mask = ((uint64_t)1 << cs->bits) - 1;
+	int k, c;
+
+	for (k = 0; k < cs->pegs; k++) {
+		code[k] = (uint8_t)(pk >> (k * cs->bits) & mask);
+		c = code[k];
+		if (sym->prev[k] != NONE && code[sym->prev[k]] > c)
+			return 0;
+		if (seen >> c & 1)
+			continue;
+		if (sym->before[c] != NONE && !(seen >> sym->before[c] & 1))
+			return 0;
+		seen |= (uint64_t)1 << c;
+	}
+	return 1;
+}
+
+/*
+ * Whether a code is the first of its orbit in code order: in order as
+ * above, and no permutation of the pegs followed by the best renaming
+ * of colours comes first.
  */
 int
 sym_first(const struct sym *sym, const struct codeset *cs, uint32_t idx)
 {
-	uint8_t code[MM_MAXPEGS], top[MM_MAXCOLORS];
-	int k, c, l;
+	uint8_t code[MM_MAXPEGS];
 
 	if (!sym->any)
 		return 1;
-	codeset_code(cs, idx, code);
-	memset(top, NONE, (size_t)cs->g->ncolors);
-	for (k = 0; k < cs->pegs; k++) {
-		c = code[k];
-		l = sym->first[c];
-		if (top[l] != NONE && c <= top[l])
-			continue;
-		if (c != (top[l] == NONE ? l : sym->next[top[l]]))
-			return 0;
-		top[l] = (uint8_t)c;
-	}
-	return !moved(sym, code, cs->pegs);
+	return inorder(sym, cs, cs->pk[idx], code) &&
+	    !moved(sym, code, cs->pegs);
+}
+
+/*
+ * Whether a code is among those sym_orbits lists: in order as above.
+ * Among them is the first code of every orbit.
+ */
+int
+sym_walked(const struct sym *sym, const struct codeset *cs, uint32_t idx)
+{
+	uint8_t code[MM_MAXPEGS];
+
+	if (!sym->any)
+		return 1;
+	return inorder(sym, cs, cs->pk[idx], code);
+}
+
+/*
+ * Of the codes of the multiset of colours m, which are in order (see
+ * inorder): SYM_NONE, when some class has a colour in it but not the
+ * one before; SYM_ALL, when no class has two and no pegs are alike;
+ * else SYM_SOME.
+ */
+int
+sym_multiset(const struct sym *sym, const struct codeset *cs, uint32_t m)
+{
+	const uint8_t *count = cs->mscount + (size_t)m * cs->g->ncolors;
+	int c, r = sym->nperm > 0 ? SYM_SOME : SYM_ALL;
+
+	if (!sym->colors)
+		return r;
+	for (c = 0; c < cs->g->ncolors; c++)
+		if (sym->before[c] != NONE && count[c] != 0) {
+			if (count[sym->before[c]] == 0)
+				return SYM_NONE;
+			r = SYM_SOME;
+		}
+	return r;
 }
 
 struct walk {

@@ -4,12 +4,17 @@
 
 #include "partition.h"
 
+#define SYM_NONE	0	/* of the codes of a multiset, those in order */
+#define SYM_SOME	1
+#define SYM_ALL		2
+
 #define SYM_MAXPERM	47	/* permutations of pegs used at most */
 struct sym {
 	int	any;			/* a symmetry to use */
 	int	colors;			/* some colours interchangeable */
 	uint8_t	first[MM_MAXCOLORS];	/* the first colour of c's class */
 	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
+	uint8_t	before[MM_MAXCOLORS];	/* the one before c, or 0xff */
 	int	nperm;
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 	uint8_t	prev[MM_MAXPEGS];	/* the peg before k in its block */
@@ -18,6 +23,8 @@ struct sym {
 int	nextperm(int *, int);
 int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
+int	sym_walked(const struct sym *, const struct codeset *, uint32_t);
+int	sym_multiset(const struct sym *, const struct codeset *, uint32_t);
 struct orbits;
 struct orbits *orbits_new(void);
 void	orbits_free(struct orbits *);
