@@ -88,8 +88,13 @@ scoring_init(struct scoring *sc, const struct codeset *cs,
 			sc->grow = sc->cost[i + 1] - sc->cost[i];
 	sc->step = sc->cost[1] < sc->grow ? sc->cost[1] : sc->grow;
 	sc->room = codeset_maxparts(cs);
-	for (i = 0; i < (uint32_t)cs->nclass; i++)
+	sc->ngiven = 0;
+	for (i = 0; i < (uint32_t)cs->nclass; i++) {
 		sc->shared[i] = (uint8_t)(i / (uint32_t)cs->stride);
+		if (i % (uint32_t)cs->stride <= sc->shared[i] &&
+		    i != (uint32_t)cs->solved - 1)
+			sc->given[sc->ngiven++] = (uint16_t)i;
+	}
 	for (i = 1; i < KEY_DIVISORS; i++)
 		sc->inverse[i] = (((uint64_t)1 << 32) + i - 1) / i;
 }
@@ -255,9 +260,10 @@ key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
 	const uint64_t *cost = sc->cost;
 	uint64_t key = 0;
 	uint32_t h;
-	int c, parts = 0;
+	int i, c, parts = 0;
 
-	for (c = 0; c < sc->cs->nclass; c++) {
+	for (i = 0; i < sc->ngiven; i++) {
+		c = sc->given[i];
 		if ((h = h1[c] + h2[c]) == 0)
 			continue;
 		parts++;

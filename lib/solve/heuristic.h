@@ -39,6 +39,8 @@ struct scoring {
 	int	room;		/* the most parts a split has */
 	uint64_t inverse[KEY_DIVISORS];	/* 2^32 / m, rounded up */
 	uint8_t	shared[MAXCLASSES];	/* the colours in common of a class */
+	uint16_t given[MAXCLASSES];	/* the classes a guess can give */
+	int	ngiven;
 };
 
 #define SCORE_FEW	48	/* candidates scored one by one */
