@@ -11,6 +11,19 @@ pool_init(struct pool *p, const struct codeset *cs)
 	p->pk = xcalloc(cs->n, sizeof(*p->pk));
 	p->ms = xcalloc(cs->n, sizeof(*p->ms));
 	p->member = xcalloc(cs->n / 64 + 1, sizeof(*p->member));
+	p->base = xcalloc(cs->n, sizeof(*p->base));
+	p->basems = UINT32_MAX;
+}
+
+/* Read the row of a guess of multiset m at each code's multiset. */
+void
+pool_base(struct pool *p, const uint16_t *row, uint32_t m)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		p->base[i] = row[p->ms[i]];
+	p->basems = m;
 }
 
 /* Gather the candidates' packed codes for the hot loop. */
@@ -28,6 +41,7 @@ pool_load(struct pool *p, const struct codeset *cs, const uint32_t *cand,
 	}
 	p->idx = cand;
 	p->n = n;
+	p->basems = UINT32_MAX;
 }
 
 void
@@ -36,6 +50,7 @@ pool_free(struct pool *p)
 	free(p->pk);
 	free(p->ms);
 	free(p->member);
+	free(p->base);
 	memset(p, 0, sizeof(*p));
 }
 

@@ -20,12 +20,15 @@ struct pool {
 	uint64_t *pk;
 	uint32_t *ms;
 	uint64_t *member;	/* bit set of the candidates among all codes */
+	uint16_t *base;		/* the row of a guess of multiset basems */
+	uint32_t basems;	/* read at each code's multiset, or none */
 };
 
 void	pool_init(struct pool *, const struct codeset *);
 void	pool_load(struct pool *, const struct codeset *, const uint32_t *,
 	    size_t);
 void	pool_free(struct pool *);
+void	pool_base(struct pool *, const uint16_t *, uint32_t);
 void	partition(const struct codeset *, uint32_t, const struct pool *,
 	    uint32_t *, uint16_t *);
 void	split_of(const struct codeset *, const uint32_t *, struct split *);
@@ -60,6 +63,34 @@ pool_count(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
 	}
 	if (i < to)
 		h1[row[ms[i]] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
+}
+
+/* As pool_count, with the guess's row read at each code already. */
+static inline void
+pool_count_based(const struct codeset *cs, uint64_t gpk,
+    const struct pool *p, size_t from, size_t to, uint32_t *h1, uint32_t *h2)
+{
+	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
+	const uint64_t mul = cs->summul;
+	const uint16_t *base = p->base;
+	const int shift = cs->sumshift;
+	size_t i;
+
+	if (mul == 0) {
+		for (i = from; i < to; i++)
+			h1[base[i] - popcount64(((gpk ^ pk[i]) + low) &
+			    high)]++;
+		return;
+	}
+	for (i = from; i + 1 < to; i += 2) {
+		h1[base[i] -
+		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
+		h2[base[i + 1] -
+		    (int)((((gpk ^ pk[i + 1]) + low) & high) * mul >> shift)]++;
+	}
+	if (i < to)
+		h1[base[i] -
 		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
 }
 

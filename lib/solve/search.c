@@ -452,6 +452,9 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 			if (member[g / 64] >> (g % 64) & 1 ||
 			    (!sc->order[x].all && !sym_walked(&sc->sym, cs, g)))
 				continue;
+			if (j->slices == NULL && j->p->n > SCORE_FEW &&
+			    sc->pool.basems != m)
+				pool_base(&sc->pool, codeset_row(cs, g, sc->row), m);
 			k = guess_key(j, g, g < first ? bar : bar - 1, sc->row,
 			    sc->hist);
 			if (k < bar || (k == bar && g < first)) {
