@@ -153,6 +153,11 @@ codeset_init(struct codeset *cs, const struct game *g)
 		code_next(g, code);
 	}
 	free(msof);
+	cs->mscolors = xcalloc(cs->nms, sizeof(*cs->mscolors));
+	for (i = 0; i < cs->nms; i++)
+		for (p = 0; p < nc; p++)
+			if (cs->mscount[(size_t)i * nc + p] != 0)
+				cs->mscolors[i] |= (uint64_t)1 << p;
 	if (cs->nms <= TABLE_MAXMS &&
 	    (uint64_t)cs->nms * cs->nms * (uint64_t)nc <= TABLE_MAXWORK) {
 		maketable(cs);
@@ -166,6 +171,7 @@ codeset_free(struct codeset *cs)
 	free(cs->pk);
 	free(cs->ms);
 	free(cs->mscount);
+	free(cs->mscolors);
 	free(cs->base);
 	free(cs->bymset);
 	free(cs->msfrom);

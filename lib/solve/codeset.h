@@ -20,6 +20,7 @@ struct codeset {
 	uint32_t *ms;		/* each code's multiset of colours */
 	uint32_t nms;
 	uint8_t *mscount;	/* colour counts of each multiset */
+	uint64_t *mscolors;	/* the colours of each multiset, as bits */
 	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
 	uint32_t *bymset;	/* with base: the codes by multiset, in code order */
 	uint32_t *msfrom;	/* with base: nms + 1, where each one's start */

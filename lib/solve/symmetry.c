@@ -209,6 +209,7 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 	int c, l, nc = cs->g->ncolors;
 
 	sym->any = 0;
+	sym->after = 0;
 	for (c = 0; c < nc; c++) {
 		sym->first[c] = (uint8_t)c;
 		sym->next[c] = NONE;
@@ -219,6 +220,7 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 			sym->first[c] = (uint8_t)l;
 			sym->next[last[l]] = (uint8_t)c;
 			sym->before[c] = last[l];
+			sym->after |= (uint64_t)1 << c;
 			last[l] = (uint8_t)c;
 			sym->any = 1;
 			break;
@@ -298,17 +300,15 @@ sym_walked(const struct sym *sym, const struct codeset *cs, uint32_t idx)
 int
 sym_multiset(const struct sym *sym, const struct codeset *cs, uint32_t m)
 {
-	const uint8_t *count = cs->mscount + (size_t)m * cs->g->ncolors;
-	int c, r = sym->nperm > 0 ? SYM_SOME : SYM_ALL;
+	uint64_t used = cs->mscolors[m], rest = used & sym->after, low;
+	int r = sym->nperm > 0 ? SYM_SOME : SYM_ALL;
 
-	if (!sym->colors)
-		return r;
-	for (c = 0; c < cs->g->ncolors; c++)
-		if (sym->before[c] != NONE && count[c] != 0) {
-			if (count[sym->before[c]] == 0)
-				return SYM_NONE;
-			r = SYM_SOME;
-		}
+	for (; rest != 0; rest ^= low) {
+		low = rest & -rest;
+		if (!(used >> sym->before[popcount64(low - 1)] & 1))
+			return SYM_NONE;
+		r = SYM_SOME;
+	}
 	return r;
 }
 

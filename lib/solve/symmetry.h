@@ -15,6 +15,7 @@ struct sym {
 	uint8_t	first[MM_MAXCOLORS];	/* the first colour of c's class */
 	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
 	uint8_t	before[MM_MAXCOLORS];	/* the one before c, or 0xff */
+	uint64_t after;			/* the colours with one before */
 	int	nperm;
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 	uint8_t	prev[MM_MAXPEGS];	/* the peg before k in its block */
