@@ -17,7 +17,8 @@ _mm_options()
 				arg = "?"
 			else if (o ~ /=/)
 				arg = "="
-			sub(/[[=].*/, "", o)
+			sub(/\[.*/, "", o)
+			sub(/=.*/, "", o)
 			if (o ~ /^--/)
 				long = o
 			else

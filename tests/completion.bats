@@ -117,3 +117,42 @@ completions() {
 	run zsh_completions "mm-solve -t tree:g"
 	assert_output games.tree
 }
+
+# Run the rest of the test with the awk named $1 as awk, or skip.
+use_awk() {
+	local path
+	path=$(command -v "$1") || skip "$1 is not installed"
+	mkdir -p "$BATS_TEST_TMPDIR/$1"
+	ln -sf "$path" "$BATS_TEST_TMPDIR/$1/awk"
+	PATH=$BATS_TEST_TMPDIR/$1:$PATH
+}
+
+# What each completion reads of --help, the same under each awk.
+same_under_awk() {
+	use_awk "$1"
+	touch games.tree
+	if [ -f "$bash_completion" ]; then
+		run completions "mm-play --strategy="
+		assert_output "$(printf '%s\n' entropy expected first \
+		    lookahead minimax optimal parts random sweep tree:)"
+		run completions "mm-play -b "
+		assert_output "$(printf '%s\n' computer human)"
+	fi
+	if command -v zsh >/dev/null; then
+		run zsh_completions "mm-solve -t "
+		assert_output "$(printf '%s\n' entropy expected first \
+		    lookahead minimax optimal parts random sweep tree:)"
+		run zsh_completions "mm-play --"
+		assert_output "$(printf '%s\n' --breaker --colors --digits \
+		    --distinct --help --max-guesses --pegs --seed --strategy \
+		    --version --watch)"
+	fi
+}
+
+@test "the completions read --help alike under mawk" {
+	same_under_awk mawk
+}
+
+@test "the completions read --help alike under gawk" {
+	same_under_awk gawk
+}
