@@ -294,9 +294,11 @@ score_bounded(const struct scoring *sc, const struct pool *p, uint32_t g,
 	for (i = 0; i < n; i = end) {
 		end = n - i > SCORE_BLOCK ? i + SCORE_BLOCK : n;
 		if (p->basems == cs->ms[g])
-			pool_count_based(cs, cs->pk[g], p, i, end, hist, h2);
+			pool_count(cs, NULL, p->base, cs->pk[g], p, i, end,
+			    hist, h2);
 		else
-			pool_count(cs, row, cs->pk[g], p, i, end, hist, h2);
+			pool_count(cs, row, NULL, cs->pk[g], p, i, end, hist,
+			    h2);
 		if ((key = key_partial(sc, hist, h2, n - end)) > limit)
 			break;
 	}

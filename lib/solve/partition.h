@@ -35,13 +35,26 @@ void	split_of(const struct codeset *, const uint32_t *, struct split *);
 int	canonical(const struct codeset *, uint32_t);
 
 /*
- * Count the classes of a guess (its row and packed code) on the codes
- * [from, to) of the pool into h1 and h2 by turns, so that runs of one
- * class do not wait on their own stores.
+ * The row of a guess read at code i of the pool: from base, that row
+ * read at each code already, or else from row at the code's multiset.
  */
-static inline void
-pool_count(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
-    const struct pool *p, size_t from, size_t to, uint32_t *h1, uint32_t *h2)
+static inline int
+pool_at(const uint32_t *ms, const uint16_t *row, const uint16_t *base,
+    size_t i)
+{
+	return base != NULL ? base[i] : row[ms[i]];
+}
+
+/*
+ * Count the classes of a guess (its row, or that row read at each code
+ * in base, and its packed code) on the codes [from, to) of the pool into
+ * h1 and h2 by turns, so that runs of one class do not wait on their
+ * own stores.  Inline whole, so that each caller's base is known.
+ */
+static inline __attribute__((always_inline)) void
+pool_count(const struct codeset *cs, const uint16_t *row,
+    const uint16_t *base, uint64_t gpk, const struct pool *p, size_t from,
+    size_t to, uint32_t *h1, uint32_t *h2)
 {
 	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
 	const uint64_t mul = cs->summul;
@@ -51,46 +64,18 @@ pool_count(const struct codeset *cs, const uint16_t *row, uint64_t gpk,
 
 	if (mul == 0) {
 		for (i = from; i < to; i++)
-			h1[row[ms[i]] - popcount64(((gpk ^ pk[i]) +
-			    low) & high)]++;
+			h1[pool_at(ms, row, base, i) -
+			    popcount64(((gpk ^ pk[i]) + low) & high)]++;
 		return;
 	}
 	for (i = from; i + 1 < to; i += 2) {
-		h1[row[ms[i]] -
+		h1[pool_at(ms, row, base, i) -
 		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
-		h2[row[ms[i + 1]] -
+		h2[pool_at(ms, row, base, i + 1) -
 		    (int)((((gpk ^ pk[i + 1]) + low) & high) * mul >> shift)]++;
 	}
 	if (i < to)
-		h1[row[ms[i]] -
-		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
-}
-
-/* As pool_count, with the guess's row read at each code already. */
-static inline void
-pool_count_based(const struct codeset *cs, uint64_t gpk,
-    const struct pool *p, size_t from, size_t to, uint32_t *h1, uint32_t *h2)
-{
-	const uint64_t *pk = p->pk, low = cs->low, high = cs->high;
-	const uint64_t mul = cs->summul;
-	const uint16_t *base = p->base;
-	const int shift = cs->sumshift;
-	size_t i;
-
-	if (mul == 0) {
-		for (i = from; i < to; i++)
-			h1[base[i] - popcount64(((gpk ^ pk[i]) + low) &
-			    high)]++;
-		return;
-	}
-	for (i = from; i + 1 < to; i += 2) {
-		h1[base[i] -
-		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
-		h2[base[i + 1] -
-		    (int)((((gpk ^ pk[i + 1]) + low) & high) * mul >> shift)]++;
-	}
-	if (i < to)
-		h1[base[i] -
+		h1[pool_at(ms, row, base, i) -
 		    (int)((((gpk ^ pk[i]) + low) & high) * mul >> shift)]++;
 }
 
