@@ -17,6 +17,15 @@ setup() {
 	assert_output --regexp "^[0-9]+ searches, [1-9][0-9]* play-outs, [1-9][0-9]* scored on bits, [1-9][0-9]* bounds by multiset, [1-9][0-9]* quick bounds, 0 failures$"
 }
 
+@test "the search agrees with the slow one at every set of whole self-play" {
+	run solve-selftest play 4 7
+	assert_success
+	assert_output "1700 sets of self-play, 0 failures"
+	run solve-selftest play 5 4
+	assert_success
+	assert_output "618 sets of self-play, 0 failures"
+}
+
 @test "one thread and two play every game alike" {
 	for game in "" "-p 5 -c 6" "--distinct -c 0-9"; do
 		# shellcheck disable=SC2086

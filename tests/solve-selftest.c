@@ -8,7 +8,11 @@
  * keys and bounds scored on bits against those scored code by code.
  * The exact search's bound by multiset against each guess's parts, and
  * its quick bound of each guess on few candidates against their classes.
+ * With "play", every set each heuristic meets in self-play over every
+ * secret of one game, where good guesses have split the codes and many
+ * guesses tie.
  * usage: solve-selftest [rounds] [seed]
+ *        solve-selftest play pegs colours [distinct]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -437,17 +441,34 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 	worker_free(&w);
 }
 
+/* Keep the candidates cand[0..n) that answer guess as secret does. */
+static size_t
+answer(const struct game *g, const uint8_t *codes, const uint8_t *secret,
+    const uint8_t *guess, uint32_t *cand, size_t n)
+{
+	struct feedback f = score_slow(secret, guess, g->pegs), h;
+	size_t i, kept;
+
+	for (kept = 0, i = 0; i < n; i++) {
+		h = score_slow(codes + (size_t)cand[i] * g->pegs, guess,
+		    g->pegs);
+		if (h.exact == f.exact && h.inexact == f.inexact)
+			cand[kept++] = cand[i];
+	}
+	return kept;
+}
+
 /*
- * Candidates after a few random guesses against a random secret; the
- * guesses often use few colours, so that colours stay unplayed.
+ * Candidates after a few random guesses against a random secret, left
+ * in secret; the guesses often use few colours, so that colours stay
+ * unplayed.
  */
 static size_t
 history(const struct game *g, struct rng *r, const uint8_t *codes,
-    uint32_t ncodes, uint32_t *cand)
+    uint32_t ncodes, uint32_t *cand, uint8_t *secret)
 {
-	uint8_t secret[MM_MAXPEGS], guess[MM_MAXPEGS];
-	struct feedback f, h;
-	size_t n = ncodes, i, kept;
+	uint8_t guess[MM_MAXPEGS];
+	size_t n = ncodes;
 	int k, moves = (int)rng_below(r, 4), p, palette;
 	uint32_t x;
 
@@ -463,14 +484,31 @@ history(const struct game *g, struct rng *r, const uint8_t *codes,
 				guess[p] = (uint8_t)rng_below(r,
 				    (uint64_t)palette);
 		} while (g->distinct && code_has_repeat(guess, g->pegs));
-		f = score_slow(secret, guess, g->pegs);
-		for (kept = 0, i = 0; i < n; i++) {
-			h = score_slow(codes + (size_t)cand[i] * g->pegs,
-			    guess, g->pegs);
-			if (h.exact == f.exact && h.inexact == f.inexact)
-				cand[kept++] = cand[i];
-		}
-		n = kept;
+		n = answer(g, codes, secret, guess, cand, n);
+	}
+	return n;
+}
+
+/*
+ * Candidates met in self-play: after a history, a few more guesses,
+ * each the one heuristic t plays by the slow search, as long as that
+ * search is small.  These sets are split well already, so that many
+ * codes tie for the best split.
+ */
+static size_t
+played(const struct game *g, struct rng *r, const uint8_t *codes,
+    uint32_t ncodes, uint32_t *cand, const uint64_t *flog, int t)
+{
+	uint8_t secret[MM_MAXPEGS];
+	uint32_t best[NHEUR];
+	size_t n = history(g, r, codes, ncodes, cand, secret);
+	int k, moves = 1 + (int)rng_below(r, 3);
+
+	for (k = 0; k < moves && n > 2 &&
+	    (uint64_t)n * ncodes <= SLOW_MAX; k++) {
+		slowsearch(g, codes, ncodes, cand, n, flog, 0, best);
+		n = answer(g, codes, secret, codes + (size_t)best[t] * g->pegs,
+		    cand, n);
 	}
 	return n;
 }
@@ -492,7 +530,7 @@ check(long rounds, uint64_t seed)
 	struct rng r;
 	struct searcher *one, *many;
 	struct optimal *opt;
-	uint8_t *codes;
+	uint8_t *codes, secret[MM_MAXPEGS];
 	uint32_t *sets[NSETS], got[NSETS], want[NSETS][NHEUR], x, guess;
 	uint32_t wantc[NSETS][NHEUR], list[SEARCH_WIDTH];
 	const uint32_t *csets[NSETS];
@@ -522,7 +560,10 @@ check(long rounds, uint64_t seed)
 			    NULL)
 				die("out of memory");
 			do
-				nset[k] = history(&g, &r, codes, cs.n, sets[k]);
+				nset[k] = k % 2 == 0 || big ? history(&g, &r,
+				    codes, cs.n, sets[k], secret) : played(&g,
+				    &r, codes, cs.n, sets[k], flog,
+				    (int)(k / 2 % NHEUR));
 			while (nset[k] == 0 || (big && (nset[k] < 130 ||
 			    nset[k] > 400)) || (!big && (uint64_t)nset[k] * cs.n > SLOW_MAX));
 			csets[k] = sets[k];
@@ -599,6 +640,98 @@ check(long rounds, uint64_t seed)
 	return (long)checked;
 }
 
+struct play {
+	const struct game *g;
+	const uint8_t *codes;
+	uint32_t ncodes;
+	const uint64_t *flog;
+	struct searcher *one, *many;
+	int	t;
+	long	nodes;
+};
+
+/*
+ * Down the tree heuristic p->t plays on candidates cand[0..n), by the
+ * slow search: the searchers' guess at every set against it.
+ */
+static void
+playtree(struct play *p, const uint32_t *cand, size_t n)
+{
+	const struct game *g = p->g;
+	uint32_t best[NHEUR], *part, got;
+	size_t at, i;
+	const uint8_t *guess;
+	struct feedback f;
+	int c, nc = (g->pegs + 1) * (g->pegs + 1);
+
+	if (n <= 2)
+		return;
+	slowsearch(g, p->codes, p->ncodes, cand, n, p->flog, 0, best);
+	if ((got = searcher_guess(p->one, cand, n)) != best[p->t])
+		fail(g, p->t, "self-play, one thread", p->codes, best[p->t],
+		    got, n);
+	if ((got = searcher_guess(p->many, cand, n)) != best[p->t])
+		fail(g, p->t, "self-play, three threads", p->codes,
+		    best[p->t], got, n);
+	p->nodes++;
+	guess = p->codes + (size_t)best[p->t] * g->pegs;
+	if ((part = malloc(n * sizeof(*part))) == NULL)
+		die("out of memory");
+	for (c = 0; c < nc; c++) {
+		for (at = 0, i = 0; i < n; i++) {
+			f = score_slow(p->codes + (size_t)cand[i] * g->pegs,
+			    guess, g->pegs);
+			if (f.exact * (g->pegs + 1) + f.inexact == c &&
+			    f.exact < g->pegs)
+				part[at++] = cand[i];
+		}
+		playtree(p, part, at);
+	}
+	free(part);
+}
+
+/*
+ * Every set the heuristics meet in self-play over every secret of a
+ * small game, checked by playtree: sets split well already, where many
+ * guesses tie for the best split.
+ */
+static long
+checkplay(int pegs, int colors, int distinct)
+{
+	struct game g;
+	struct codeset cs;
+	struct play p;
+	uint8_t *codes;
+	uint64_t *flog;
+	uint32_t *all, x;
+
+	setgame(&g, pegs, colors, distinct);
+	codeset_init(&cs, &g);
+	codes = xmalloc((size_t)cs.n * g.pegs);
+	for (x = 0; x < cs.n; x++)
+		codeset_code(&cs, x, codes + (size_t)x * g.pegs);
+	flog = xmalloc(((size_t)cs.n + 1) * sizeof(*flog));
+	heuristic_entropy.costs(flog, cs.n);
+	all = codeset_all(&cs);
+	memset(&p, 0, sizeof(p));
+	p.g = &g;
+	p.codes = codes;
+	p.ncodes = cs.n;
+	p.flog = flog;
+	for (p.t = 0; p.t < NHEUR; p.t++) {
+		p.one = searcher_new(&cs, heur[p.t]->heuristic, 1);
+		p.many = searcher_new(&cs, heur[p.t]->heuristic, 3);
+		playtree(&p, all, cs.n);
+		searcher_free(p.one);
+		searcher_free(p.many);
+	}
+	free(all);
+	free(flog);
+	free(codes);
+	codeset_free(&cs);
+	return p.nodes;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -607,6 +740,11 @@ main(int argc, char *argv[])
 
 	setprogname(argv[0]);
 	heuristics();
+	if (argc > 3 && strcmp(argv[1], "play") == 0) {
+		n = checkplay(atoi(argv[2]), atoi(argv[3]), argc > 4);
+		printf("%ld sets of self-play, %d failures\n", n, failures);
+		return failures != 0;
+	}
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
 	    "%ld bounds by multiset, %ld quick bounds, %d failures\n", n,
