@@ -8,7 +8,8 @@
  * keys and bounds scored on bits against those scored code by code.
  * The exact search's bound by multiset against each guess's parts, and
  * its quick bound of each guess on few candidates against their classes.
- * With "play", every set each heuristic meets in self-play over every
+ * The codes taken as first of their orbit, one by one and by multiset,
+ * against the walk that lists them.  With "play", every set each heuristic meets in self-play over every
  * secret of one game, where good guesses have split the codes and many
  * guesses tie.
  * usage: solve-selftest [rounds] [seed]
@@ -24,6 +25,7 @@
 #include "solve/search.h"
 #include "solve/slices.h"
 #include "solve/strategy.h"
+#include "solve/symmetry.h"
 #include "testgame.h"
 
 #define NSETS	8
@@ -33,7 +35,7 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
-static long playouts, sliced, bymultiset, quick;
+static long playouts, sliced, bymultiset, quick, symmetries;
 
 static const struct strategy *heur[NHEUR];
 
@@ -441,6 +443,50 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 	worker_free(&w);
 }
 
+/*
+ * Under the symmetries of candidates set[0..n), if any: the codes that
+ * sym_walked takes are those the walk of sym_orbits lists, and
+ * sym_multiset says rightly of each multiset whether none or all of its
+ * codes are among them.
+ */
+static void
+checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
+{
+	struct pool p;
+	struct sym sym;
+	uint32_t *list, g;
+	uint64_t *none;
+	size_t nl, i;
+	int in, which;
+
+	pool_init(&p, cs);
+	pool_load(&p, cs, set, n);
+	if (!sym_find(&sym, cs, &p)) {
+		pool_free(&p);
+		return;
+	}
+	list = xmalloc(cs->n * sizeof(*list));
+	none = xcalloc(cs->n / 64 + 1, sizeof(*none));
+	nl = sym_orbits(&sym, cs, none, list, NULL);
+	for (i = 0, g = 0; g < cs->n; g++) {
+		if ((in = i < nl && list[i] == g))
+			i++;
+		which = sym_multiset(&sym, cs, cs->ms[g]);
+		if (sym_walked(&sym, cs, g) != in ||
+		    (which == SYM_NONE && in) || (which == SYM_ALL && !in)) {
+			printf("FAIL symmetry: code %u %s the walk, multiset "
+			    "%s\n", g, in ? "in" : "not in", which == SYM_NONE ?
+			    "none" : which == SYM_ALL ? "all" : "some");
+			failures++;
+			break;
+		}
+	}
+	symmetries++;
+	free(list);
+	free(none);
+	pool_free(&p);
+}
+
 /* Keep the candidates cand[0..n) that answer guess as secret does. */
 static size_t
 answer(const struct game *g, const uint8_t *codes, const uint8_t *secret,
@@ -574,6 +620,8 @@ check(long rounds, uint64_t seed)
 			for (t = 0; nset[k] <= 2 && t < NHEUR; t++)
 				want[k][t] = wantc[k][t] = sets[k][0];
 		}
+		for (k = 0; k < (size_t)m; k++)
+			checkorder(&cs, sets[k], nset[k]);
 		if (cs.n <= 5040 && g.pegs <= MS_MAXPEGS && cs.base != NULL) {
 			opt = optimal_new(&cs, 0, 1, 0);
 			for (k = 0; k < (size_t)m; k++) {
@@ -747,7 +795,8 @@ main(int argc, char *argv[])
 	}
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
-	    "%ld bounds by multiset, %ld quick bounds, %d failures\n", n,
-	    playouts, sliced, bymultiset, quick, failures);
+	    "%ld bounds by multiset, %ld quick bounds, %ld symmetries, "
+	    "%d failures\n", n, playouts, sliced, bymultiset, quick,
+	    symmetries, failures);
 	return failures != 0;
 }
