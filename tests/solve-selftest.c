@@ -400,6 +400,7 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 	struct level *l;
 	uint8_t seen[MAXCLASSES], in[OPTIMAL_MAXCODES];
 	uint32_t x, i, nk, parts, low = INF;
+	struct queue q;
 	int c;
 
 	if (m > n)
@@ -409,7 +410,10 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	l = level(&w, 0);
-	nk = scoreall(&w, l, set, m, NOLIMIT, 0, INF, &low, 0);
+	memset(&q, 0, sizeof(q));
+	q.n3 = 3 * m;
+	scoreall(&w, l, set, m, NOLIMIT, 0, INF, &low, &q);
+	nk = q.end;
 	memset(in, 0, cs->n);
 	for (i = 0; i < m; i++)
 		in[set[i]] = 1;
@@ -423,12 +427,11 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 			parts += seen[c];
 		if (parts == 1)
 			continue;
-		if (i == nk || l->keys[i].guess != x ||
-		    key_lb(&l->keys[i]) != 3 * m - parts) {
+		if (i == nk || l->quick[i] != x || l->drop[i] != parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of %u "
 			    "candidates, quick bound %u\n", x, parts, m,
-			    i == nk || l->keys[i].guess != x ? 0 :
-			    key_lb(&l->keys[i]));
+			    i == nk || l->quick[i] != x ? 0 :
+			    3 * m - l->drop[i]);
 			failures++;
 			break;
 		}

@@ -346,12 +346,16 @@ classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
 	}
 }
 
-static uint32_t
-addkey(struct level *l, uint32_t nk, uint32_t g, uint32_t lb)
+/* Add guess g, of quick bound lb, to the quick keys of q. */
+static inline void
+addquick(struct level *l, struct queue *q, uint32_t g, uint32_t lb)
 {
-	l->keys[nk].order = key_order(lb);
-	l->keys[nk].guess = g;
-	return nk + 1;
+	uint32_t d = q->n3 - lb;
+
+	l->quick[q->end] = g;
+	l->drop[q->end++] = (uint8_t)d;
+	q->many[d]++;
+	q->left++;
 }
 
 /*
@@ -404,8 +408,8 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 
 /*
  * Each guess worth trying, of the candidates or of the others, with its
- * lower bound when that is under beta, added to the nk keys there are;
- * the least of the others in *low.  Where every part of m codes needs
+ * lower bound when that is under beta, added to the keys of q; the
+ * least of the others in *low.  Where every part of m codes needs
  * at least 2m - 1 guesses, the bound of a guess is 3n less its parts,
  * less 2 more if it is a candidate.  A guess whose multiset of colours
  * leaves too few parts for a bound under beta and *low is passed over
@@ -414,9 +418,9 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
  * testing for symmetries costs more than the guesses it saves, and the
  * other codes' classes are counted for all codes at once.
  */
-uint32_t
+void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
-    int left, int cands, uint32_t beta, uint32_t *low, uint32_t nk)
+    int left, int cands, uint32_t beta, uint32_t *low, struct queue *q)
 {
 	const struct optimal *o = w->o;
 	const struct codeset *cs = o->cs;
@@ -436,11 +440,11 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 			if (!refine(o, s, n, leftafter(left), &k))
 				continue;
 			if (key_lb(&k) < beta)
-				l->keys[nk++] = k;
+				key_push(l->keys, &q->nk, &k);
 			else if (key_lb(&k) < *low)
 				*low = key_lb(&k);
 		}
-		return nk;
+		return;
 	}
 	for (j = 0; j < n; j++)
 		col[j] = o->tab + (size_t)s[j] * o->n;
@@ -480,11 +484,11 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 			    popcount64(msk & ~solved);
 		}
 		if (lb < beta)
-			nk = addkey(l, nk, g, (uint32_t)lb);
+			addquick(l, q, g, (uint32_t)lb);
 		else if (lb < *low)
 			*low = (uint32_t)lb;
 	}
-	return nk;
+	q->top = QUICKSPAN - 1;
 }
 
 /*

@@ -47,6 +47,8 @@ level(struct worker *w, int depth)
 		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
 		l->col = xcalloc(o->n, sizeof(*l->col));
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
+		l->quick = xcalloc(o->n, sizeof(*l->quick));
+		l->drop = xcalloc(o->n, sizeof(*l->drop));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
 	}
@@ -66,19 +68,12 @@ worker_free(struct worker *w)
 		free(w->lv[i]->guesses);
 		free(w->lv[i]->col);
 		free(w->lv[i]->keys);
+		free(w->lv[i]->quick);
+		free(w->lv[i]->drop);
 		free(w->lv[i]->sym);
 		free(w->lv[i]);
 	}
 	free(w->lv);
-}
-
-/* Keys in order: lower bound, flags and squares, then guess. */
-static inline int
-keycmp(const struct gkey *x, const struct gkey *y)
-{
-	if (x->order != y->order)
-		return x->order < y->order ? -1 : 1;
-	return x->guess < y->guess ? -1 : x->guess > y->guess;
 }
 
 static void
@@ -96,25 +91,6 @@ siftdown(struct gkey *h, uint32_t n, uint32_t i)
 		i = c;
 	}
 	h[i] = t;
-}
-
-static void
-siftup(struct gkey *h, uint32_t i)
-{
-	struct gkey t = h[i];
-
-	for (; i > 0 && keycmp(&t, &h[(i - 1) / 2]) < 0; i = (i - 1) / 2)
-		h[i] = h[(i - 1) / 2];
-	h[i] = t;
-}
-
-static void
-heapify(struct gkey *h, uint32_t n)
-{
-	uint32_t i;
-
-	for (i = n / 2; i-- > 0;)
-		siftdown(h, n, i);
 }
 
 /*
@@ -337,24 +313,45 @@ settle(struct worker *w, struct node *nd, uint32_t *guess)
 	return nd->lbn >= nd->beta ? nd->lbn : 0;
 }
 
-/*
- * A key popped before its parts were counted: counted, it goes back
- * among the nk keys if its bound is still below the best total found.
- */
+/* The least quick bound in q, UINT32_MAX if none. */
 static uint32_t
-rekey(const struct optimal *o, struct node *nd, struct level *l,
-    uint32_t nk, struct gkey *k)
+leastquick(struct queue *q)
 {
-	if (!refine(o, nd->s, nd->n, leftafter(nd->left), k))
-		return nk;
-	if (key_lb(k) >= nd->best) {
-		if (key_lb(k) < nd->low)
-			nd->low = key_lb(k);
-		return nk;
+	while (q->top >= 0 && q->many[q->top] == 0)
+		q->top--;
+	return q->top < 0 ? UINT32_MAX : q->n3 - (uint32_t)q->top;
+}
+
+/*
+ * Count the parts of every guess of the least quick bound: back into
+ * the heap if its bound is still below the best total found, else its
+ * bound into low.
+ */
+static void
+countquick(const struct optimal *o, struct node *nd, struct level *l,
+    struct queue *q)
+{
+	uint8_t d = (uint8_t)q->top;
+	struct gkey k;
+	uint32_t i;
+
+	for (i = 0; i < q->end; i++) {
+		if (l->drop[i] != d)
+			continue;
+		l->drop[i] = QUICKGONE;
+		k.order = key_order(q->n3 - d);
+		k.guess = l->quick[i];
+		if (!refine(o, nd->s, nd->n, leftafter(nd->left), &k))
+			continue;
+		if (key_lb(&k) >= nd->best) {
+			if (key_lb(&k) < nd->low)
+				nd->low = key_lb(&k);
+			continue;
+		}
+		key_push(l->keys, &q->nk, &k);
 	}
-	l->keys[nk++] = *k;
-	siftup(l->keys, nk - 1);
-	return nk;
+	q->left -= q->many[d];
+	q->many[d] = 0;
 }
 
 /*
@@ -370,40 +367,45 @@ static void
 bestfirst(struct worker *w, struct node *nd)
 {
 	struct level *l = level(w, nd->depth);
-	uint32_t nk;
+	struct queue q;
 	size_t tried = 0;
 	struct gkey top;
+	uint32_t least, lq;
 	uint64_t t;
 	int others = 0;
 
+	memset(&q, 0, sizeof(q));
+	q.n3 = 3 * nd->n;
+	q.top = -1;
 	nd->low = INF;
-	nk = scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, 0);
-	heapify(l->keys, nk);
+	scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, &q);
 	nd->best = nd->beta;
 	nd->bestg = nd->s[0];
 	for (;;) {
-		if (!others && nd->best > nd->floor &&
-		    (nk == 0 || key_lb(&l->keys[0]) > nd->floor)) {
-			nk = scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
-			    &nd->low, nk);
-			heapify(l->keys, nk);
+		lq = leastquick(&q);
+		least = q.nk > 0 && key_lb(&l->keys[0]) < lq ?
+		    key_lb(&l->keys[0]) : lq;
+		if (!others && nd->best > nd->floor && least > nd->floor) {
+			scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
+			    &nd->low, &q);
 			others = 1;
-		}
-		if (nk == 0)
-			break;
-		top = l->keys[0];
-		if (key_lb(&top) >= nd->best) {
-			if (key_lb(&top) < nd->low)
-				nd->low = key_lb(&top);
-			break;
-		}
-		l->keys[0] = l->keys[--nk];
-		siftdown(l->keys, nk, 0);
-		if (!(top.order & KEY_REFINED)) {
-			nk = rekey(w->o, nd, l, nk, &top);
 			continue;
 		}
-		progress(w, nd, 0, tried, tried + 1 + nk);
+		if (least == UINT32_MAX)
+			break;
+		if (least >= nd->best) {
+			if (least < nd->low)
+				nd->low = least;
+			break;
+		}
+		if (lq == least) {
+			countquick(w->o, nd, l, &q);
+			continue;
+		}
+		top = l->keys[0];
+		l->keys[0] = l->keys[--q.nk];
+		siftdown(l->keys, q.nk, 0);
+		progress(w, nd, 0, tried, tried + 1 + q.nk + q.left);
 		t = tryguess(w, nd, top.guess, key_lb(&top));
 		if (t < nd->best) {
 			nd->best = (uint32_t)t;

@@ -26,6 +26,8 @@
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
 #define TAB_SLACK	16	/* bytes read past the last row of tab */
+#define QUICKSPAN	(MASKCLASSES + 2)	/* 3n less a quick bound */
+#define QUICKGONE	0xff
 
 /*
  * A guess's sort key: its lower bound, then whether it is no candidate,
@@ -55,6 +57,26 @@ key_lb(const struct gkey *k)
 	return (uint32_t)(k->order >> KEY_LBSHIFT);
 }
 
+/* Keys in order: lower bound, flags and squares, then guess. */
+static inline int
+keycmp(const struct gkey *x, const struct gkey *y)
+{
+	if (x->order != y->order)
+		return x->order < y->order ? -1 : 1;
+	return x->guess < y->guess ? -1 : x->guess > y->guess;
+}
+
+/* Add key k to the heap h of *n keys, least first. */
+static inline void
+key_push(struct gkey *h, uint32_t *n, const struct gkey *k)
+{
+	uint32_t i = (*n)++;
+
+	for (; i > 0 && keycmp(k, &h[(i - 1) / 2]) < 0; i = (i - 1) / 2)
+		h[i] = h[(i - 1) / 2];
+	h[i] = *k;
+}
+
 /*
  * A symmetry of the history: peg p moves to pos[p], and the peg that
  * moves to q is from[q]; colour c goes to col[c].
@@ -70,10 +92,33 @@ struct level {
 	uint32_t *part;		/* the candidates by class of the guess tried */
 	uint32_t *guesses;
 	const uint8_t **col;	/* the scores of the candidates, by guess */
-	struct gkey *keys;	/* the guesses to try, a heap */
+	struct gkey *keys;	/* the guesses to try, counted: a heap */
+	uint32_t *quick;	/* and by a quick bound only */
+	uint8_t	*drop;		/* 3n less that bound: see struct queue */
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
 	uint64_t used;		/* the colours played so far */
+};
+
+/*
+ * The guesses of a node yet to try: those whose parts are counted in
+ * the heap l->keys[0..nk), and those with a quick bound only in
+ * l->quick[0..end), in the order scoreall() gave them, with 3n less
+ * their bound in l->drop[] (QUICKGONE once counted) and how many have
+ * each in many[].  A quick key comes before a counted key of the same
+ * bound, so all the quick keys of a bound are counted at once, before
+ * any key of that bound is tried, and no tried guess lowers the best
+ * total meanwhile: one pass over them takes the place of a heap.  A
+ * quick bound is 3n less at most 2 and the parts of a guess, which are
+ * at most MASKCLASSES.
+ */
+struct queue {
+	uint32_t nk;
+	uint32_t end;
+	uint32_t left;			/* quick keys not yet counted */
+	uint32_t n3;			/* 3n */
+	int	top;			/* no quick key drops more */
+	uint32_t many[QUICKSPAN];
 };
 
 /*
@@ -204,8 +249,8 @@ uint32_t	few(struct worker *, const uint32_t *, uint32_t, int,
 	    uint32_t, uint32_t *, uint32_t *, uint32_t *);
 int	refine(const struct optimal *, const uint32_t *, uint32_t, int,
 	    struct gkey *);
-uint32_t	scoreall(struct worker *, struct level *, const uint32_t *,
-	    uint32_t, int, int, uint32_t, uint32_t *, uint32_t);
+void	scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
+	    int, int, uint32_t, uint32_t *, struct queue *);
 uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 	    uint32_t);
 struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
