@@ -411,7 +411,7 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 	w.o = o;
 	l = level(&w, 0);
 	memset(&q, 0, sizeof(q));
-	q.n3 = 3 * m;
+	quickbounds(o, &q, m);
 	scoreall(&w, l, set, m, NOLIMIT, 0, INF, &low, &q);
 	nk = q.end;
 	memset(in, 0, cs->n);
@@ -427,11 +427,12 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 			parts += seen[c];
 		if (parts == 1)
 			continue;
-		if (i == nk || l->quick[i] != x || l->drop[i] != parts) {
+		if (i == nk || l->quick[i] != x ||
+		    q.bound[l->drop[i]] != 3 * m - parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of %u "
 			    "candidates, quick bound %u\n", x, parts, m,
 			    i == nk || l->quick[i] != x ? 0 :
-			    3 * m - l->drop[i]);
+			    q.bound[l->drop[i]]);
 			failures++;
 			break;
 		}

@@ -346,16 +346,53 @@ classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
 	}
 }
 
-/* Add guess g, of quick bound lb, to the quick keys of q. */
-static inline void
-addquick(struct level *l, struct queue *q, uint32_t g, uint32_t lb)
+/*
+ * The quick bounds of a node of n codes, into q->bound[]: a guess that
+ * leaves p parts other than a win, and finds c codes (1 if it is a
+ * candidate, else 0), gives at least n plus the least sum of lb[] over
+ * p parts of n - c codes, which is when their sizes differ by one at
+ * most, as lb[m + 1] - lb[m] grows with m.  A bound falls as p grows,
+ * since lb[a] + lb[b] <= lb[a + b].  For parts of at most branch + 1
+ * codes, each worth 2h - 1, that is 3n - p less 2c.
+ */
+void
+quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
 {
-	uint32_t d = q->n3 - lb;
+	uint64_t sum;
+	uint32_t p, m, most = o->branch < MASKCLASSES - 1 ? o->branch :
+	    MASKCLASSES - 1;
+	int c;
 
+	for (c = 0; c < 2; c++)
+		for (p = 1, m = n - (uint32_t)c; p <= most && p <= m; p++) {
+			sum = n + (uint64_t)(p - m % p) * o->lb[m / p] +
+			    (uint64_t)(m % p) * o->lb[m / p + 1];
+			q->bound[2 * p + (uint32_t)c] = sum > INF ? INF :
+			    (uint32_t)sum;
+		}
+}
+
+/* Add guess g, leaving p parts besides a win, to the quick keys of q. */
+static inline void
+addquick(struct level *l, struct queue *q, uint32_t g, uint32_t b)
+{
 	l->quick[q->end] = g;
-	l->drop[q->end++] = (uint8_t)d;
-	q->many[d]++;
-	q->left++;
+	l->drop[q->end++] = (uint8_t)b;
+	q->many[b]++;
+}
+
+/* Which of q's quick bounds have keys, and how many they have. */
+static void
+quicklive(struct queue *q)
+{
+	uint32_t b;
+
+	q->left = 0;
+	for (b = 0; b < QUICKSPAN; b++) {
+		if (q->many[b] != 0)
+			q->live[b / 64] |= (uint64_t)1 << (b % 64);
+		q->left += q->many[b];
+	}
 }
 
 /*
@@ -407,16 +444,45 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 }
 
 /*
+ * The codes that are no candidate of n few enough that every code is
+ * tried: their parts counted for all codes at once (classcounts()),
+ * into the quick keys of q when their bound is under beta, else into
+ * *low.
+ */
+static void
+scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
+    uint32_t beta, uint32_t *low, struct queue *q)
+{
+	const struct optimal *o = w->o;
+	uint32_t g, j, lb;
+
+	if (w->nparts == NULL)
+		w->nparts = xcalloc((size_t)o->n + TAB_SLACK, 1);
+	for (j = 0; j < n; j++)
+		l->col[j] = o->tab + (size_t)s[j] * o->n;
+	classcounts(o, l->col, n, w->nparts);
+	for (j = 0; j < n; j++)
+		w->nparts[s[j]] = 1;
+	for (g = 0; g < o->n; g++) {
+		if (w->nparts[g] == 1)
+			continue;
+		if ((lb = q->bound[2 * w->nparts[g]]) < beta)
+			addquick(l, q, g, 2 * (uint32_t)w->nparts[g]);
+		else if (lb < *low)
+			*low = lb;
+	}
+}
+
+/*
  * Each guess worth trying, of the candidates or of the others, with its
- * lower bound when that is under beta, added to the keys of q; the
- * least of the others in *low.  Where every part of m codes needs
- * at least 2m - 1 guesses, the bound of a guess is 3n less its parts,
- * less 2 more if it is a candidate.  A guess whose multiset of colours
- * leaves too few parts for a bound under beta and *low is passed over
- * without scoring: as its bound is no less, it changes neither (when
- * beta is above 3n, none can be).  Small sets take every code, as
- * testing for symmetries costs more than the guesses it saves, and the
- * other codes' classes are counted for all codes at once.
+ * quick bound when that is under beta, added to the keys of q; the
+ * least of the others in *low.  The quick bound counts only the parts
+ * a guess leaves, and whether it is a candidate (quickbounds()).  A
+ * guess whose multiset of colours leaves too few parts for a bound
+ * under beta and *low is passed over without scoring: as its bound is
+ * no less, it changes neither.  Small sets take every code, as testing
+ * for symmetries costs more than the guesses it saves, and the other
+ * codes' classes are counted for all codes at once.
  */
 void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -425,14 +491,19 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	const struct optimal *o = w->o;
 	const struct codeset *cs = o->cs;
 	const uint8_t **col = l->col;
-	uint64_t lb, msk, m1, bit[MASKCLASSES];
+	uint64_t msk, m1, bit[MASKCLASSES];
 	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
 	struct msparts *mp = NULL;
-	uint32_t i, j, ng, g;
-	int c, cand, filter, counted;
+	uint32_t i, j, ng, g, lb, b;
+	int c, cand, filter;
 	struct gkey k;
 
 	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
+	if (!filter && !cands) {
+		scorefew(w, l, s, n, beta, low, q);
+		quicklive(q);
+		return;
+	}
 	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
 	if (o->nclass > MASKCLASSES) {
 		for (i = 0; i < ng; i++) {
@@ -448,47 +519,36 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	}
 	for (j = 0; j < n; j++)
 		col[j] = o->tab + (size_t)s[j] * o->n;
-	if ((counted = !filter && !cands)) {
-		if (w->nparts == NULL)
-			w->nparts = xcalloc((size_t)o->n + TAB_SLACK, 1);
-		classcounts(o, col, n, w->nparts);
-	} else if (o->shared != NULL && 3 * (uint64_t)n - 2 * cands >= beta) {
+	if (o->shared != NULL && q->bound[2 + cands] >= beta)
 		mp = msparts_load(w, s, n);
-	}
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
-		if (counted) {
-			if (w->nparts[g] == 1)
+		if (mp != NULL) {
+			b = mostparts(o, mp, cs->ms[g], cands);
+			lb = q->bound[2 * (b < o->branch ? b : o->branch) +
+			    (uint32_t)cands];
+			if (lb >= beta && lb >= *low)
 				continue;
-			lb = 3 * (uint64_t)n - w->nparts[g];
-		} else {
-			if (mp != NULL) {
-				lb = 3 * (uint64_t)n - 2 * cands -
-				    mostparts(o, mp, cs->ms[g], cands);
-				if (lb >= beta && lb >= *low)
-					continue;
-			}
-			for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
-				msk |= bit[col[j][g]];
-				m1 |= bit[col[j + 1][g]];
-			}
-			if (j < n)
-				msk |= bit[col[j][g]];
-			msk |= m1;
-			cand = (msk & solved) != 0;
-			if (!cand && (msk & (msk - 1)) == 0)
-				continue;
-			lb = 3 * (uint64_t)n - 2 * cand -
-			    popcount64(msk & ~solved);
 		}
-		if (lb < beta)
-			addquick(l, q, g, (uint32_t)lb);
+		for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
+			msk |= bit[col[j][g]];
+			m1 |= bit[col[j + 1][g]];
+		}
+		if (j < n)
+			msk |= bit[col[j][g]];
+		msk |= m1;
+		cand = (msk & solved) != 0;
+		if (!cand && (msk & (msk - 1)) == 0)
+			continue;
+		b = 2 * (uint32_t)popcount64(msk & ~solved) + (uint32_t)cand;
+		if ((lb = q->bound[b]) < beta)
+			addquick(l, q, g, b);
 		else if (lb < *low)
-			*low = (uint32_t)lb;
+			*low = lb;
 	}
-	q->top = QUICKSPAN - 1;
+	quicklive(q);
 }
 
 /*

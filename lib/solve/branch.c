@@ -313,33 +313,43 @@ settle(struct worker *w, struct node *nd, uint32_t *guess)
 	return nd->lbn >= nd->beta ? nd->lbn : 0;
 }
 
-/* The least quick bound in q, UINT32_MAX if none. */
+/* The least quick bound in q, its 2p + c in q->top; UINT32_MAX if none. */
 static uint32_t
 leastquick(struct queue *q)
 {
-	while (q->top >= 0 && q->many[q->top] == 0)
-		q->top--;
-	return q->top < 0 ? UINT32_MAX : q->n3 - (uint32_t)q->top;
+	uint32_t least = UINT32_MAX;
+	uint64_t bits;
+	int i, b;
+
+	for (i = 0; i < QUICKSPAN / 64; i++)
+		for (bits = q->live[i]; bits != 0; bits &= bits - 1) {
+			b = i * 64 + __builtin_ctzll(bits);
+			if (q->bound[b] < least) {
+				least = q->bound[b];
+				q->top = b;
+			}
+		}
+	return least;
 }
 
 /*
- * Count the parts of every guess of the least quick bound: back into
- * the heap if its bound is still below the best total found, else its
+ * Count the parts of every guess of quick keys q->top: back into the
+ * heap if its bound is still below the best total found, else its
  * bound into low.
  */
 static void
 countquick(const struct optimal *o, struct node *nd, struct level *l,
     struct queue *q)
 {
-	uint8_t d = (uint8_t)q->top;
+	uint8_t b = (uint8_t)q->top;
 	struct gkey k;
 	uint32_t i;
 
 	for (i = 0; i < q->end; i++) {
-		if (l->drop[i] != d)
+		if (l->drop[i] != b)
 			continue;
 		l->drop[i] = QUICKGONE;
-		k.order = key_order(q->n3 - d);
+		k.order = key_order(q->bound[b]);
 		k.guess = l->quick[i];
 		if (!refine(o, nd->s, nd->n, leftafter(nd->left), &k))
 			continue;
@@ -350,8 +360,9 @@ countquick(const struct optimal *o, struct node *nd, struct level *l,
 		}
 		key_push(l->keys, &q->nk, &k);
 	}
-	q->left -= q->many[d];
-	q->many[d] = 0;
+	q->left -= q->many[b];
+	q->many[b] = 0;
+	q->live[b / 64] &= ~((uint64_t)1 << (b % 64));
 }
 
 /*
@@ -375,8 +386,7 @@ bestfirst(struct worker *w, struct node *nd)
 	int others = 0;
 
 	memset(&q, 0, sizeof(q));
-	q.n3 = 3 * nd->n;
-	q.top = -1;
+	quickbounds(w->o, &q, nd->n);
 	nd->low = INF;
 	scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, &q);
 	nd->best = nd->beta;

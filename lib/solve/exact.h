@@ -26,7 +26,7 @@
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
 #define TAB_SLACK	16	/* bytes read past the last row of tab */
-#define QUICKSPAN	(MASKCLASSES + 2)	/* 3n less a quick bound */
+#define QUICKSPAN	(2 * MASKCLASSES)	/* 2p + c: see struct queue */
 #define QUICKGONE	0xff
 
 /*
@@ -103,22 +103,24 @@ struct level {
 /*
  * The guesses of a node yet to try: those whose parts are counted in
  * the heap l->keys[0..nk), and those with a quick bound only in
- * l->quick[0..end), in the order scoreall() gave them, with 3n less
- * their bound in l->drop[] (QUICKGONE once counted) and how many have
- * each in many[].  A quick key comes before a counted key of the same
- * bound, so all the quick keys of a bound are counted at once, before
- * any key of that bound is tried, and no tried guess lowers the best
- * total meanwhile: one pass over them takes the place of a heap.  A
- * quick bound is 3n less at most 2 and the parts of a guess, which are
- * at most MASKCLASSES.
+ * l->quick[0..end), in the order scoreall() gave them.  A guess leaving
+ * p parts other than a win has quick bound bound[2p + c], c 1 for a
+ * candidate (quickbounds(), bounds.c); l->drop[] holds that 2p + c
+ * (QUICKGONE once counted), many[] how many guesses have each, and
+ * the bits of live which have some.  A quick key comes before a counted
+ * key of the same bound, so all the quick keys of a bound are counted
+ * at once, before any key of that bound is tried, and no tried guess
+ * lowers the best total meanwhile: one pass over them takes the place
+ * of a heap.
  */
 struct queue {
 	uint32_t nk;
 	uint32_t end;
 	uint32_t left;			/* quick keys not yet counted */
-	uint32_t n3;			/* 3n */
-	int	top;			/* no quick key drops more */
+	int	top;			/* 2p + c of the least quick bound */
+	uint64_t live[QUICKSPAN / 64];
 	uint32_t many[QUICKSPAN];
+	uint32_t bound[QUICKSPAN];
 };
 
 /*
@@ -249,6 +251,7 @@ uint32_t	few(struct worker *, const uint32_t *, uint32_t, int,
 	    uint32_t, uint32_t *, uint32_t *, uint32_t *);
 int	refine(const struct optimal *, const uint32_t *, uint32_t, int,
 	    struct gkey *);
+void	quickbounds(const struct optimal *, struct queue *, uint32_t);
 void	scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
 	    int, int, uint32_t, uint32_t *, struct queue *);
 uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,

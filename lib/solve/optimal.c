@@ -55,9 +55,12 @@
  *              codes apart.
  *   key        a guess's place in the order of trying (struct gkey).
  *              First a quick bound from the number of parts p it
- *              leaves: with every part of h codes worth at least
- *              2h - 1, 3n - p, less 2 more for a candidate.  When it
- *              comes to the front, refine() counts the parts: n plus
+ *              leaves and whether it is a candidate: n plus the least
+ *              sum of lb[] over p parts of the codes it does not find,
+ *              3n - p, less 2 more for a candidate, when no part can
+ *              hold more than branch + 1 codes (quickbounds()).  The
+ *              guesses of a quick bound are counted together, when it
+ *              comes to the front: refine() counts the parts: n plus
  *              lb[] of each (INF over cap[]), then candidates before the
  *              other codes, then the least sum of squared part sizes,
  *              then code order (KEY_REFINED and KEY_NOTCAND mark it).
