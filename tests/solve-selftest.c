@@ -349,7 +349,9 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 
 /*
  * For candidates set[0..n), the most parts the exact search allows a
- * guess of each multiset against the parts each code leaves them in.
+ * guess of each multiset against the parts each code leaves them in,
+ * and the multisets it takes to have a code telling them apart against
+ * those whose most parts are n.
  */
 static void
 checkmsparts(struct optimal *o, const struct codeset *cs,
@@ -378,6 +380,18 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 		if (most < parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of "
 			    "%zu candidates, bound %u\n", x, parts, n, most);
+			failures++;
+			break;
+		}
+	}
+	if (n <= o->branch)
+		msparts_apart(o, mp);
+	for (x = n > o->branch ? cs->nms : 0; x < cs->nms; x++) {
+		most = msparts_count(o, mp, x, 0);
+		if (!mp->apart[x] != (most < n)) {
+			printf("FAIL optimal: multiset %u leaves at most %u "
+			    "parts of %zu candidates, taken to tell them "
+			    "apart: %d\n", x, most, n, mp->apart[x] != 0);
 			failures++;
 			break;
 		}

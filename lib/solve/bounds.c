@@ -4,6 +4,8 @@
 
 #include "exact.h"
 
+typedef uint8_t bytes16 __attribute__((vector_size(TAB_SLACK)));
+
 /* The colours each two multisets share. */
 static void
 multisets(struct optimal *o)
@@ -11,7 +13,7 @@ multisets(struct optimal *o)
 	const struct codeset *cs = o->cs;
 	uint32_t g;
 
-	o->shared = xcalloc((size_t)cs->nms * cs->nms, 1);
+	o->shared = xcalloc((size_t)cs->nms * cs->nms + TAB_SLACK, 1);
 	for (g = 0; g < cs->nms * cs->nms; g++)
 		o->shared[g] = (uint8_t)(cs->base[g] / cs->stride);
 }
@@ -127,6 +129,7 @@ msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 		mp->dcount = xcalloc(cs->nms, sizeof(*mp->dcount));
 		mp->most = xcalloc(cs->nms, sizeof(*mp->most));
 		mp->stamp = xcalloc(cs->nms, sizeof(*mp->stamp));
+		mp->apart = xcalloc((size_t)cs->nms + TAB_SLACK, 1);
 	}
 	for (i = 0; i < mp->nd; i++)
 		mp->count[mp->dist[i]] = 0;
@@ -190,6 +193,7 @@ msparts_free(struct worker *w)
 	free(w->msp->dcount);
 	free(w->msp->most);
 	free(w->msp->stamp);
+	free(w->msp->apart);
 	free(w->msp);
 	w->msp = NULL;
 }
@@ -243,6 +247,43 @@ tells(const uint8_t *const *col, uint32_t n, uint32_t g)
 }
 
 /*
+ * Which multisets of colours a code that tells apart the candidates
+ * counted by msparts_load(), none of them a guess, may be of: where
+ * msparts_count() gives all of them, that is, where for each k at most
+ * k + 1 of them share k colours with it (pegs - 1 if all).  Into
+ * mp->apart, sixteen multisets a step, on the bytes of a vector, so
+ * for at most 255 candidates.
+ */
+void
+msparts_apart(const struct optimal *o, struct msparts *mp)
+{
+	const struct codeset *cs = o->cs;
+	bytes16 cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], v, over;
+	bytes16 zero = { 0 };
+	uint32_t m, i;
+	int k;
+
+	for (k = 0; k <= cs->pegs; k++)
+		cap[k] = zero + (uint8_t)(k < cs->pegs ? k + 1 : k - 1);
+	for (m = 0; m < cs->nms; m += TAB_SLACK) {
+		for (k = 0; k <= cs->pegs; k++)
+			cnt[k] = zero;
+		for (i = 0; i < mp->nd; i++) {
+			memcpy(&v, o->shared + (size_t)mp->dist[i] * cs->nms +
+			    m, sizeof(v));
+			for (k = 0; k <= cs->pegs; k++)
+				cnt[k] += (bytes16)(v == (uint8_t)k) &
+				    (uint8_t)mp->dcount[i];
+		}
+		over = zero;
+		for (k = 0; k <= cs->pegs; k++)
+			over |= (bytes16)(cnt[k] > cap[k]);
+		v = (bytes16)(over == zero);
+		memcpy(mp->apart + m, &v, sizeof(v));
+	}
+}
+
+/*
  * The first code, in code order, that is no candidate and tells apart
  * the n codes s, whose scores are in col[]; UINT32_MAX if none does.
  * It leaves n parts, so only multisets of colours that can are tried.
@@ -262,8 +303,9 @@ telling(struct worker *w, const uint32_t *s, uint32_t n,
 		return UINT32_MAX;
 	}
 	mp = msparts_load(w, s, n);
+	msparts_apart(o, mp);
 	for (m = 0; m < o->cs->nms; m++) {
-		if (msparts_count(o, mp, m, 0) < n)
+		if (!mp->apart[m])
 			continue;
 		for (i = o->cs->msfrom[m]; i < o->cs->msfrom[m + 1]; i++) {
 			if ((g = o->cs->bymset[i]) >= first)
@@ -316,8 +358,6 @@ few(struct worker *w, const uint32_t *s, uint32_t n, int left,
 	*floor = 2 * n + 1;
 	return 0;
 }
-
-typedef uint8_t bytes16 __attribute__((vector_size(TAB_SLACK)));
 
 /*
  * The number of classes every code gives the n candidates whose scores

@@ -135,6 +135,7 @@ struct msparts {
 	uint8_t	*most;		/* nms: made when stamp is epoch */
 	uint32_t *stamp;
 	uint32_t epoch;
+	uint8_t	*apart;		/* nms: may a guess tell them apart */
 };
 
 /* What one thread of the search keeps. */
@@ -259,6 +260,7 @@ uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
 uint32_t	msparts_count(const struct optimal *, const struct msparts *,
 	    uint32_t, int);
+void	msparts_apart(const struct optimal *, struct msparts *);
 void	msparts_free(struct worker *);
 
 /* histsym.c */
