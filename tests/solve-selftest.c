@@ -350,8 +350,8 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 /*
  * For candidates set[0..n), the most parts the exact search allows a
  * guess of each multiset against the parts each code leaves them in,
- * and the multisets it takes to have a code telling them apart against
- * those whose most parts are n.
+ * and those it counts for every multiset at once against the same
+ * counted one at a time.
  */
 static void
 checkmsparts(struct optimal *o, const struct codeset *cs,
@@ -385,13 +385,13 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 		}
 	}
 	if (n <= o->branch)
-		msparts_apart(o, mp);
+		msparts_all(o, mp);
 	for (x = n > o->branch ? cs->nms : 0; x < cs->nms; x++) {
 		most = msparts_count(o, mp, x, 0);
-		if (!mp->apart[x] != (most < n)) {
+		if (mp->most0[x] != most) {
 			printf("FAIL optimal: multiset %u leaves at most %u "
-			    "parts of %zu candidates, taken to tell them "
-			    "apart: %d\n", x, most, n, mp->apart[x] != 0);
+			    "parts of %zu candidates, not %u\n", x, most, n,
+			    mp->most0[x]);
 			failures++;
 			break;
 		}
@@ -403,19 +403,22 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 /*
  * For the first m of candidates set[0..n), m few enough that the exact
  * search tries every code, the quick bound scoreall() gives each code
- * that is no candidate: 3m less the parts it leaves, counted one by
- * one; none for a code that leaves one part.
+ * that is no candidate, with no bound to beat and with beta between
+ * the least and the most: 3m less the parts it leaves, counted one by
+ * one, for each code under beta; none for a code that leaves one part;
+ * for the others, a low at beta or above and at most their least.
  */
 static void
 checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
     size_t n, uint32_t m)
 {
+	static uint32_t want[OPTIMAL_MAXCODES], got[OPTIMAL_MAXCODES];
 	struct worker w;
 	struct level *l;
 	uint8_t seen[MAXCLASSES], in[OPTIMAL_MAXCODES];
-	uint32_t x, i, nk, parts, low = INF;
+	uint32_t x, i, parts, low, beta, least, most, over;
 	struct queue q;
-	int c;
+	int c, pass;
 
 	if (m > n)
 		m = (uint32_t)n;
@@ -424,38 +427,52 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	l = level(&w, 0);
-	memset(&q, 0, sizeof(q));
-	quickbounds(o, &q, m);
-	scoreall(&w, l, set, m, NOLIMIT, 0, INF, &low, &q);
-	nk = q.end;
 	memset(in, 0, cs->n);
 	for (i = 0; i < m; i++)
 		in[set[i]] = 1;
-	for (i = 0, x = 0; x < cs->n; x++) {
+	least = UINT32_MAX;
+	most = 0;
+	for (x = 0; x < cs->n; x++) {
+		want[x] = 0;
 		if (in[x])
 			continue;
 		memset(seen, 0, sizeof(seen));
-		for (parts = 0; parts < m; parts++)
-			seen[codeset_class(cs, x, set[parts])] = 1;
+		for (i = 0; i < m; i++)
+			seen[codeset_class(cs, x, set[i])] = 1;
 		for (parts = 0, c = 0; c < cs->nclass; c++)
 			parts += seen[c];
 		if (parts == 1)
 			continue;
-		if (i == nk || l->quick[i] != x ||
-		    q.bound[l->drop[i]] != 3 * m - parts) {
-			printf("FAIL optimal: guess %u leaves %u parts of %u "
-			    "candidates, quick bound %u\n", x, parts, m,
-			    i == nk || l->quick[i] != x ? 0 :
-			    q.bound[l->drop[i]]);
+		want[x] = 3 * m - parts;
+		least = want[x] < least ? want[x] : least;
+		most = want[x] > most ? want[x] : most;
+	}
+	for (pass = 0; pass < 2 && least <= most; pass++) {
+		beta = pass == 0 ? INF : (least + most + 1) / 2;
+		low = INF;
+		memset(&q, 0, sizeof(q));
+		quickbounds(o, &q, m);
+		scoreall(&w, l, set, m, NOLIMIT, 0, beta, &low, &q);
+		memset(got, 0, cs->n * sizeof(*got));
+		for (i = 0; i < q.end; i++)
+			got[l->quick[i]] = q.bound[l->drop[i]];
+		for (x = 0, over = INF; x < cs->n; x++) {
+			if (want[x] >= beta && want[x] < over)
+				over = want[x];
+			if (got[x] == (want[x] < beta ? want[x] : 0))
+				continue;
+			printf("FAIL optimal: guess %u has bound %u of %u "
+			    "candidates, quick bound %u, beta %u\n", x,
+			    want[x], m, got[x], beta);
 			failures++;
 			break;
 		}
-		i++;
-	}
-	if (x == cs->n && i != nk) {
-		printf("FAIL optimal: %u quick bounds of %u candidates, "
-		    "%u wanted\n", nk, m, i);
-		failures++;
+		if (low > over || (over < INF && low < beta)) {
+			printf("FAIL optimal: least bound cut off %u of %u "
+			    "candidates, given %u, beta %u\n", over, m, low,
+			    beta);
+			failures++;
+		}
 	}
 	quick++;
 	worker_free(&w);

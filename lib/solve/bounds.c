@@ -129,7 +129,7 @@ msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 		mp->dcount = xcalloc(cs->nms, sizeof(*mp->dcount));
 		mp->most = xcalloc(cs->nms, sizeof(*mp->most));
 		mp->stamp = xcalloc(cs->nms, sizeof(*mp->stamp));
-		mp->apart = xcalloc((size_t)cs->nms + TAB_SLACK, 1);
+		mp->most0 = xcalloc((size_t)cs->nms + TAB_SLACK, 1);
 	}
 	for (i = 0; i < mp->nd; i++)
 		mp->count[mp->dist[i]] = 0;
@@ -193,7 +193,7 @@ msparts_free(struct worker *w)
 	free(w->msp->dcount);
 	free(w->msp->most);
 	free(w->msp->stamp);
-	free(w->msp->apart);
+	free(w->msp->most0);
 	free(w->msp);
 	w->msp = NULL;
 }
@@ -247,18 +247,17 @@ tells(const uint8_t *const *col, uint32_t n, uint32_t g)
 }
 
 /*
- * Which multisets of colours a code that tells apart the candidates
- * counted by msparts_load(), none of them a guess, may be of: where
- * msparts_count() gives all of them, that is, where for each k at most
- * k + 1 of them share k colours with it (pegs - 1 if all).  Into
- * mp->apart, sixteen multisets a step, on the bytes of a vector, so
- * for at most 255 candidates.
+ * msparts_count() of every multiset of colours, for a guess that is no
+ * candidate, into mp->most0: for each k, at most k + 1 of the parts
+ * are of candidates sharing k colours with it, pegs - 1 if all.
+ * Sixteen multisets a step, on the bytes of a vector, so for at most
+ * 255 candidates.
  */
 void
-msparts_apart(const struct optimal *o, struct msparts *mp)
+msparts_all(const struct optimal *o, struct msparts *mp)
 {
 	const struct codeset *cs = o->cs;
-	bytes16 cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], v, over;
+	bytes16 cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], v, most, less;
 	bytes16 zero = { 0 };
 	uint32_t m, i;
 	int k;
@@ -275,11 +274,12 @@ msparts_apart(const struct optimal *o, struct msparts *mp)
 				cnt[k] += (bytes16)(v == (uint8_t)k) &
 				    (uint8_t)mp->dcount[i];
 		}
-		over = zero;
-		for (k = 0; k <= cs->pegs; k++)
-			over |= (bytes16)(cnt[k] > cap[k]);
-		v = (bytes16)(over == zero);
-		memcpy(mp->apart + m, &v, sizeof(v));
+		most = zero;
+		for (k = 0; k <= cs->pegs; k++) {
+			less = (bytes16)(cnt[k] < cap[k]);
+			most += (cnt[k] & less) | (cap[k] & ~less);
+		}
+		memcpy(mp->most0 + m, &most, sizeof(most));
 	}
 }
 
@@ -303,9 +303,9 @@ telling(struct worker *w, const uint32_t *s, uint32_t n,
 		return UINT32_MAX;
 	}
 	mp = msparts_load(w, s, n);
-	msparts_apart(o, mp);
+	msparts_all(o, mp);
 	for (m = 0; m < o->cs->nms; m++) {
-		if (!mp->apart[m])
+		if (mp->most0[m] < n)
 			continue;
 		for (i = o->cs->msfrom[m]; i < o->cs->msfrom[m + 1]; i++) {
 			if ((g = o->cs->bymset[i]) >= first)
@@ -483,34 +483,85 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	return m < n;
 }
 
+/* Add guess g to the quick keys of q if its bound is under beta, else to *low. */
+static inline void
+quickor(struct level *l, struct queue *q, uint32_t g, uint32_t p,
+    uint32_t beta, uint32_t *low)
+{
+	uint32_t lb = q->bound[2 * p];
+
+	if (lb < beta)
+		addquick(l, q, g, 2 * p);
+	else if (lb < *low)
+		*low = lb;
+}
+
 /*
  * The codes that are no candidate of n few enough that every code is
- * tried: their parts counted for all codes at once (classcounts()),
- * into the quick keys of q when their bound is under beta, else into
- * *low.
+ * tried, into the quick keys of q when their bound is under beta, else
+ * into *low.  A multiset of colours whose codes leave too few parts for
+ * a bound under beta is passed over, its bound into *low.  The codes of
+ * the others leave the parts their classes count: one code at a time
+ * if they are few, else every code's counted at once (classcounts()),
+ * which costs about n / 32 as much a code.
  */
 static void
 scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     uint32_t beta, uint32_t *low, struct queue *q)
 {
 	const struct optimal *o = w->o;
-	uint32_t g, j, lb;
+	const struct codeset *cs = o->cs;
+	struct msparts *mp = NULL;
+	uint32_t g, i, j, m, p, lb, nms = 1;
+	uint64_t msk, codes = o->n;
 
-	if (w->nparts == NULL)
+	if (w->nparts == NULL) {
 		w->nparts = xcalloc((size_t)o->n + TAB_SLACK, 1);
-	for (j = 0; j < n; j++)
-		l->col[j] = o->tab + (size_t)s[j] * o->n;
-	classcounts(o, l->col, n, w->nparts);
-	for (j = 0; j < n; j++)
-		w->nparts[s[j]] = 1;
-	for (g = 0; g < o->n; g++) {
-		if (w->nparts[g] == 1)
-			continue;
-		if ((lb = q->bound[2 * w->nparts[g]]) < beta)
-			addquick(l, q, g, 2 * (uint32_t)w->nparts[g]);
-		else if (lb < *low)
-			*low = lb;
+		w->isin = xcalloc(o->n, 1);
 	}
+	for (j = 0; j < n; j++) {
+		l->col[j] = o->tab + (size_t)s[j] * o->n;
+		w->isin[s[j]] = 1;
+	}
+	if (o->shared != NULL) {
+		mp = msparts_load(w, s, n);
+		msparts_all(o, mp);
+		for (m = codes = 0, nms = cs->nms; m < nms; m++) {
+			if ((p = mp->most0[m]) > o->branch)
+				p = o->branch;
+			if (p > 1 && (lb = q->bound[2 * p]) >= beta) {
+				if (lb < *low)
+					*low = lb;
+				p = 0;
+			}
+			mp->most0[m] = (uint8_t)p;
+			if (p > 1)
+				codes += cs->msfrom[m + 1] - cs->msfrom[m];
+		}
+	}
+	if (32 * codes > (uint64_t)o->n * n)
+		classcounts(o, l->col, n, w->nparts);
+	for (m = 0; m < nms; m++) {
+		if (mp != NULL && mp->most0[m] < 2)
+			continue;
+		for (i = mp == NULL ? 0 : cs->msfrom[m];
+		    i < (mp == NULL ? o->n : cs->msfrom[m + 1]); i++) {
+			g = mp == NULL ? i : cs->bymset[i];
+			if (w->isin[g])
+				continue;
+			if (32 * codes > (uint64_t)o->n * n) {
+				p = w->nparts[g];
+			} else {
+				for (j = 0, msk = 0; j < n; j++)
+					msk |= (uint64_t)1 << l->col[j][g];
+				p = (uint32_t)popcount64(msk);
+			}
+			if (p > 1)
+				quickor(l, q, g, p, beta, low);
+		}
+	}
+	for (j = 0; j < n; j++)
+		w->isin[s[j]] = 0;
 }
 
 /*

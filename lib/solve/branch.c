@@ -63,6 +63,7 @@ worker_free(struct worker *w)
 	worth_free(w);
 	msparts_free(w);
 	free(w->nparts);
+	free(w->isin);
 	for (i = 0; i < w->nlv; i++) {
 		free(w->lv[i]->part);
 		free(w->lv[i]->guesses);

@@ -135,7 +135,7 @@ struct msparts {
 	uint8_t	*most;		/* nms: made when stamp is epoch */
 	uint32_t *stamp;
 	uint32_t epoch;
-	uint8_t	*apart;		/* nms: may a guess tell them apart */
+	uint8_t	*most0;		/* nms: msparts_all() */
 };
 
 /* What one thread of the search keeps. */
@@ -149,6 +149,7 @@ struct worker {
 	struct worthy *worthy;	/* the guesses worth trying, by symmetries */
 	struct msparts *msp;	/* or NULL until needed */
 	uint8_t	*nparts;	/* the classes of every code: classcounts() */
+	uint8_t	*isin;		/* a node's candidates marked: scorefew() */
 };
 
 /* memo.c */
@@ -260,7 +261,7 @@ uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
 uint32_t	msparts_count(const struct optimal *, const struct msparts *,
 	    uint32_t, int);
-void	msparts_apart(const struct optimal *, struct msparts *);
+void	msparts_all(const struct optimal *, struct msparts *);
 void	msparts_free(struct worker *);
 
 /* histsym.c */
