@@ -573,7 +573,9 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
  * under beta and *low is passed over without scoring: as its bound is
  * no less, it changes neither.  Small sets take every code, as testing
  * for symmetries costs more than the guesses it saves, and the other
- * codes' classes are counted for all codes at once.
+ * codes' classes are counted for all codes at once.  On COUNT_MIN codes
+ * or more, where the quick bound is far below the count of the parts,
+ * the parts are counted at once (refine()).
  */
 void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -585,8 +587,9 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	uint64_t msk, m1, bit[MASKCLASSES];
 	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
 	struct msparts *mp = NULL;
-	uint32_t i, j, ng, g, lb, b;
-	int c, cand, filter;
+	uint32_t i, j, ng, g, lb, b, most = o->branch < MASKCLASSES - 1 ?
+	    o->branch : MASKCLASSES - 1;
+	int c, cand, filter, count;
 	struct gkey k;
 
 	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
@@ -596,19 +599,8 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		return;
 	}
 	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
-	if (o->nclass > MASKCLASSES) {
-		for (i = 0; i < ng; i++) {
-			k.guess = l->guesses[i];
-			if (!refine(o, s, n, leftafter(left), &k))
-				continue;
-			if (key_lb(&k) < beta)
-				key_push(l->keys, &q->nk, &k);
-			else if (key_lb(&k) < *low)
-				*low = key_lb(&k);
-		}
-		return;
-	}
-	for (j = 0; j < n; j++)
+	count = n >= COUNT_MIN || o->nclass > MASKCLASSES;
+	for (j = 0; j < n && !count; j++)
 		col[j] = o->tab + (size_t)s[j] * o->n;
 	if (o->shared != NULL && q->bound[2 + cands] >= beta)
 		mp = msparts_load(w, s, n);
@@ -618,10 +610,20 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		g = l->guesses[i];
 		if (mp != NULL) {
 			b = mostparts(o, mp, cs->ms[g], cands);
-			lb = q->bound[2 * (b < o->branch ? b : o->branch) +
+			lb = q->bound[2 * (b < most ? b : most) +
 			    (uint32_t)cands];
 			if (lb >= beta && lb >= *low)
 				continue;
+		}
+		if (count) {
+			k.guess = g;
+			if (!refine(o, s, n, leftafter(left), &k))
+				continue;
+			if (key_lb(&k) < beta)
+				key_push(l->keys, &q->nk, &k);
+			else if (key_lb(&k) < *low)
+				*low = key_lb(&k);
+			continue;
 		}
 		for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
 			msk |= bit[col[j][g]];

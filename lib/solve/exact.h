@@ -26,6 +26,7 @@
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
 #define TAB_SLACK	16	/* bytes read past the last row of tab */
+#define COUNT_MIN	64	/* sets whose guesses are counted at once */
 #define QUICKSPAN	(2 * MASKCLASSES)	/* 2p + c: see struct queue */
 #define QUICKGONE	0xff
 
