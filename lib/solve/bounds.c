@@ -646,18 +646,22 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 
 /*
  * A quick lower bound of a part of m codes, raised from lb by what the
- * memo knows of it or by finding no candidate that tells it apart.
+ * memo knows of it or by finding no candidate that tells it apart; kc
+ * its memo key and check (memo_key()), or NULL.
  */
 uint32_t
 atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
-    uint32_t lb)
+    uint32_t lb, const uint64_t *kc)
 {
-	uint64_t key, check;
+	uint64_t key[2];
 	uint32_t value, g, pair = UINT32_MAX;
 
 	if (m >= MEMO_MIN) {
-		memo_key(s, m, left, &key, &check);
-		if (memo_recall(&o->memo, key, check, &value, &g))
+		if (kc == NULL) {
+			memo_key(s, m, left, &key[0], &key[1]);
+			kc = key;
+		}
+		if (memo_recall(&o->memo, kc[0], kc[1], &value, &g))
 			return (value & ~MEMO_EXACT) > lb ?
 			    value & ~MEMO_EXACT : lb;
 	}

@@ -254,15 +254,23 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
 	struct level *l = w->lv[nd->depth], *next;
 	struct parts p;
 	uint32_t m, v;
-	uint64_t sum = lb;
+	uint64_t sum = lb, kc[NCLASSES][2];
 	int c, k, sub = leftafter(nd->left);
 
 	split(o, l, nd, g, &p);
 	for (k = 0; k < p.n; k++) {
 		c = p.order[k];
+		if ((m = p.start[c + 1] - p.start[c]) < MEMO_MIN)
+			continue;
+		memo_key(l->part + p.start[c], m, sub, &kc[k][0], &kc[k][1]);
+		memo_prefetch(&o->memo, kc[k][0]);
+	}
+	for (k = 0; k < p.n; k++) {
+		c = p.order[k];
 		m = p.start[c + 1] - p.start[c];
 		v = lbound(o, m, sub);
-		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v);
+		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v,
+		    kc[k]);
 		sum += p.partlb[k] - v;
 	}
 	if (sum >= nd->best)

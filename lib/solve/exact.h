@@ -179,6 +179,7 @@ void	memo_free(struct memo *);
 void	memo_key(const uint32_t *, uint32_t, int, uint64_t *, uint64_t *);
 int	memo_recall(struct memo *, uint64_t, uint64_t, uint32_t *,
 	    uint32_t *);
+void	memo_prefetch(const struct memo *, uint64_t);
 void	memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
 	    uint32_t);
 uint64_t	memo_claim(struct memo *, const uint32_t *, uint32_t, int);
@@ -258,7 +259,7 @@ void	quickbounds(const struct optimal *, struct queue *, uint32_t);
 void	scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
 	    int, int, uint32_t, uint32_t *, struct queue *);
 uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
-	    uint32_t);
+	    uint32_t, const uint64_t *);
 struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
 uint32_t	msparts_count(const struct optimal *, const struct msparts *,
 	    uint32_t, int);

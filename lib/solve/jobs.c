@@ -250,7 +250,8 @@ subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
 		bounds[c] = 0;
 		if (c == o->solved || m == 0)
 			continue;
-		bounds[c] = atleast(o, sp + start[c], m, sub, lbound(o, m, sub));
+		bounds[c] = atleast(o, sp + start[c], m, sub, lbound(o, m, sub),
+		    NULL);
 		sum += bounds[c];
 	}
 	for (c = 0; c < o->nclass && sum < j->beta; c++) {

@@ -68,6 +68,14 @@ bucket(struct memo *m, uint64_t key)
 	return m->slot + (key & m->mask & ~(uint64_t)(MEMO_WAYS - 1));
 }
 
+/* Bring the bucket of key into the cache, for a memo_recall() soon. */
+void
+memo_prefetch(const struct memo *m, uint64_t key)
+{
+	__builtin_prefetch(m->slot + (key & m->mask &
+	    ~(uint64_t)(MEMO_WAYS - 1)));
+}
+
 static pthread_mutex_t *
 lockof(struct memo *m, uint64_t key)
 {
