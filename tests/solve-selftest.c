@@ -9,9 +9,9 @@
  * The exact search's bound by multiset against each guess's parts, and
  * its quick bound of each guess on few candidates against their classes.
  * The codes taken as first of their orbit, one by one and by multiset,
- * against the walk that lists them.  With "play", every set each heuristic meets in self-play over every
- * secret of one game, where good guesses have split the codes and many
- * guesses tie.
+ * against the walk that lists them.  With "play", every set each
+ * heuristic meets in self-play over every secret of one game, where
+ * good guesses have split the codes and many guesses tie.
  * usage: solve-selftest [rounds] [seed]
  *        solve-selftest play pegs colours [distinct]
  */

@@ -446,7 +446,7 @@ int
 refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
     struct gkey *k)
 {
-	uint32_t h0[NCLASSES], h1[NCLASSES], h2[NCLASSES], h3[NCLASSES];
+	uint32_t hist[4 * NCLASSES], *h0, *h1, *h2, *h3;
 	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
 	const uint32_t *lbt = o->lb;
 	uint32_t j, h, m = 0, cap = UINT32_MAX;
@@ -455,10 +455,11 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 
 	if (sub < NOLIMIT && o->cap[sub] < cap)
 		cap = (uint32_t)o->cap[sub];
-	memset(h0, 0, (size_t)o->nclass * sizeof(*h0));
-	memset(h1, 0, (size_t)o->nclass * sizeof(*h1));
-	memset(h2, 0, (size_t)o->nclass * sizeof(*h2));
-	memset(h3, 0, (size_t)o->nclass * sizeof(*h3));
+	memset(hist, 0, 4 * (size_t)o->nclass * sizeof(*hist));
+	h0 = hist;
+	h1 = h0 + o->nclass;
+	h2 = h1 + o->nclass;
+	h3 = h2 + o->nclass;
 	for (j = 0; j + 3 < n; j += 4) {
 		h0[row[s[j]]]++;
 		h1[row[s[j + 1]]]++;
@@ -483,7 +484,7 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	return m < n;
 }
 
-/* Add guess g to the quick keys of q if its bound is under beta, else to *low. */
+/* Guess g, of p parts, to the quick keys of q if under beta, else *low. */
 static inline void
 quickor(struct level *l, struct queue *q, uint32_t g, uint32_t p,
     uint32_t beta, uint32_t *low)
