@@ -401,14 +401,29 @@ member(void *arg, int id)
 	j->nbest[id] = nb;
 }
 
-static int
-byfloor(const void *a, const void *b)
+/* Whether bound x comes before y: the lesser best key, then multiset. */
+static inline int
+before(const struct bound *x, const struct bound *y)
 {
-	const struct bound *x = a, *y = b;
+	return x->floor != y->floor ? x->floor < y->floor : x->m < y->m;
+}
 
-	if (x->floor != y->floor)
-		return x->floor < y->floor ? -1 : 1;
-	return x->m < y->m ? -1 : x->m > y->m;
+/* Sift h[i] down the heap h[0..n), least first. */
+static void
+siftbound(struct bound *h, size_t n, size_t i)
+{
+	struct bound t = h[i];
+	size_t c;
+
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && before(&h[c + 1], &h[c]))
+			c++;
+		if (!before(&h[c], &t))
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = t;
 }
 
 /*
@@ -418,7 +433,8 @@ byfloor(const void *a, const void *b)
  * come earlier than the best of these found so far.  The codes are
  * taken a multiset at a time, the multisets that could do so in order
  * of their best key, so that the best is found early and most of the
- * codes are never looked at.  Every code of a multiset is tried, not
+ * codes are never looked at; the multisets wait in a heap, as most of
+ * them are never taken out.  Every code of a multiset is tried, not
  * only the first of each orbit: the others of an orbit score the same
  * and come later, so the guess found is the one the order of trying
  * gives.
@@ -430,6 +446,7 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	const uint64_t *member = j->p->member;
 	uint64_t k, bar = *nb > 0 ? b[0].key : UINT64_MAX;
 	uint32_t m, g, first = 0, i, end;
+	struct bound top;
 	size_t nm = 0, x;
 	int which;
 
@@ -441,16 +458,20 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 			sc->order[nm++].m = m;
 		}
 	}
-	qsort(sc->order, nm, sizeof(*sc->order), byfloor);
-	for (x = 0; x < nm && sc->order[x].floor <= bar; x++) {
-		m = sc->order[x].m;
+	for (x = nm / 2; x-- > 0;)
+		siftbound(sc->order, nm, x);
+	while (nm > 0 && sc->order[0].floor <= bar) {
+		top = sc->order[0];
+		sc->order[0] = sc->order[--nm];
+		siftbound(sc->order, nm, 0);
+		m = top.m;
 		end = cs->msfrom[m + 1];
 		for (i = cs->msfrom[m]; i < end; i++) {
 			g = cs->bymset[i];
-			if (sc->order[x].floor == bar && g >= first)
+			if (top.floor == bar && g >= first)
 				break;
 			if (member[g / 64] >> (g % 64) & 1 ||
-			    (!sc->order[x].all && !sym_walked(&sc->sym, cs, g)))
+			    (!top.all && !sym_walked(&sc->sym, cs, g)))
 				continue;
 			if (j->slices == NULL && j->p->n > SCORE_FEW &&
 			    sc->pool.basems != m)
