@@ -516,10 +516,10 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	uint32_t g, i, j, m, p, lb, nms = 1;
 	uint64_t msk, codes = o->n;
 
-	if (w->nparts == NULL) {
+	if (w->nparts == NULL)
 		w->nparts = xcalloc((size_t)o->n + TAB_SLACK, 1);
+	if (w->isin == NULL)
 		w->isin = xcalloc(o->n, 1);
-	}
 	for (j = 0; j < n; j++) {
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
 		w->isin[s[j]] = 1;
@@ -566,17 +566,63 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 }
 
 /*
+ * Score guess g on the n candidates s: with count, its parts counted
+ * into the heap of q, else its quick bound into the quick keys of q,
+ * when under beta; else its bound into *low.  col[] holds the scores of
+ * the candidates, bit[c] the bit of class c.
+ */
+static inline void
+scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
+    uint32_t n, int left, uint32_t g, int count, const uint64_t *bit,
+    uint32_t beta, uint32_t *low, struct queue *q)
+{
+	const uint8_t **col = l->col;
+	uint64_t msk, m1, solved = bit[o->solved & (MASKCLASSES - 1)];
+	uint32_t j, b, lb;
+	struct gkey k;
+	int cand;
+
+	if (count) {
+		k.guess = g;
+		if (!refine(o, s, n, leftafter(left), &k))
+			return;
+		if (key_lb(&k) < beta)
+			key_push(l->keys, &q->nk, &k);
+		else if (key_lb(&k) < *low)
+			*low = key_lb(&k);
+		return;
+	}
+	for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
+		msk |= bit[col[j][g]];
+		m1 |= bit[col[j + 1][g]];
+	}
+	if (j < n)
+		msk |= bit[col[j][g]];
+	msk |= m1;
+	cand = (msk & solved) != 0;
+	if (!cand && (msk & (msk - 1)) == 0)
+		return;
+	b = 2 * (uint32_t)popcount64(msk & ~solved) + (uint32_t)cand;
+	if ((lb = q->bound[b]) < beta)
+		addquick(l, q, g, b);
+	else if (lb < *low)
+		*low = lb;
+}
+
+/*
  * Each guess worth trying, of the candidates or of the others, with its
  * quick bound when that is under beta, added to the keys of q; the
  * least of the others in *low.  The quick bound counts only the parts
  * a guess leaves, and whether it is a candidate (quickbounds()).  A
  * guess whose multiset of colours leaves too few parts for a bound
  * under beta and *low is passed over without scoring: as its bound is
- * no less, it changes neither.  Small sets take every code, as testing
- * for symmetries costs more than the guesses it saves, and the other
- * codes' classes are counted for all codes at once.  On COUNT_MIN codes
- * or more, where the quick bound is far below the count of the parts,
- * the parts are counted at once (refine()).
+ * no less, it changes neither.  The other codes are then taken a
+ * multiset at a time, so that each multiset is tested once.  Small sets
+ * take every code, as testing for symmetries costs more than the
+ * guesses it saves, and the other codes' classes are counted for all
+ * codes at once.  On COUNT_MIN codes or more, where the quick bound is
+ * far below the count of the parts, the parts are counted at once
+ * (refine()).
  */
 void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -584,14 +630,12 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 {
 	const struct optimal *o = w->o;
 	const struct codeset *cs = o->cs;
-	const uint8_t **col = l->col;
-	uint64_t msk, m1, bit[MASKCLASSES];
-	uint64_t solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
+	const uint64_t *worth;
+	uint64_t bit[MASKCLASSES];
 	struct msparts *mp = NULL;
-	uint32_t i, j, ng, g, lb, b, most = o->branch < MASKCLASSES - 1 ?
+	uint32_t i, j, ng, g, lb, b, m, most = o->branch < MASKCLASSES - 1 ?
 	    o->branch : MASKCLASSES - 1;
-	int c, cand, filter, count;
-	struct gkey k;
+	int c, filter, count;
 
 	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
 	if (!filter && !cands) {
@@ -599,14 +643,37 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		quicklive(q);
 		return;
 	}
-	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
 	count = n >= COUNT_MIN || o->nclass > MASKCLASSES;
 	for (j = 0; j < n && !count; j++)
-		col[j] = o->tab + (size_t)s[j] * o->n;
-	if (o->shared != NULL && q->bound[2 + cands] >= beta)
-		mp = msparts_load(w, s, n);
+		l->col[j] = o->tab + (size_t)s[j] * o->n;
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
+	if (o->shared != NULL && q->bound[2 + cands] >= beta)
+		mp = msparts_load(w, s, n);
+	if (mp != NULL && !cands && (worth = worth_bits(w, l, s, n)) != NULL) {
+		if (w->isin == NULL)
+			w->isin = xcalloc(o->n, 1);
+		for (j = 0; j < n; j++)
+			w->isin[s[j]] = 1;
+		for (m = 0; m < cs->nms; m++) {
+			b = mostparts(o, mp, m, 0);
+			lb = q->bound[2 * (b < most ? b : most)];
+			if (lb >= beta && lb >= *low)
+				continue;
+			for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
+				g = cs->bymset[i];
+				if ((worth[g / 64] >> (g % 64) & 1) &&
+				    !w->isin[g])
+					scoreone(o, l, s, n, left, g, count,
+					    bit, beta, low, q);
+			}
+		}
+		for (j = 0; j < n; j++)
+			w->isin[s[j]] = 0;
+		quicklive(q);
+		return;
+	}
+	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
 		if (mp != NULL) {
@@ -616,31 +683,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 			if (lb >= beta && lb >= *low)
 				continue;
 		}
-		if (count) {
-			k.guess = g;
-			if (!refine(o, s, n, leftafter(left), &k))
-				continue;
-			if (key_lb(&k) < beta)
-				key_push(l->keys, &q->nk, &k);
-			else if (key_lb(&k) < *low)
-				*low = key_lb(&k);
-			continue;
-		}
-		for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
-			msk |= bit[col[j][g]];
-			m1 |= bit[col[j + 1][g]];
-		}
-		if (j < n)
-			msk |= bit[col[j][g]];
-		msk |= m1;
-		cand = (msk & solved) != 0;
-		if (!cand && (msk & (msk - 1)) == 0)
-			continue;
-		b = 2 * (uint32_t)popcount64(msk & ~solved) + (uint32_t)cand;
-		if ((lb = q->bound[b]) < beta)
-			addquick(l, q, g, b);
-		else if (lb < *low)
-			*low = lb;
+		scoreone(o, l, s, n, left, g, count, bit, beta, low, q);
 	}
 	quicklive(q);
 }

@@ -273,6 +273,8 @@ size_t	hsym_keep(const struct optimal *, const struct hsym *, size_t,
 	    uint32_t, struct hsym *);
 size_t	worth_trying(struct worker *, const struct level *, const uint32_t *,
 	    uint32_t, int, int, uint32_t *);
+const uint64_t	*worth_bits(struct worker *, const struct level *,
+	    const uint32_t *, uint32_t);
 void	worth_free(struct worker *);
 
 /* optimal.c */

@@ -286,6 +286,21 @@ keptbits(struct worker *w, const uint32_t *s, uint32_t n, int cands,
 }
 
 /*
+ * The guesses worth trying at a node of more than branch + 1 codes, as
+ * bits over every code, candidates and others; NULL when too many sets
+ * of them are kept already.
+ */
+const uint64_t *
+worth_bits(struct worker *w, const struct level *l, const uint32_t *s,
+    uint32_t n)
+{
+	struct canon k;
+
+	canonset(w->o, l, s, n, &k);
+	return worthbits(w, l, &k);
+}
+
+/*
  * The guesses worth trying at a node, of the candidates or of the other
  * codes, in code order: all of them, or with filter only the first of
  * each class.
