@@ -416,7 +416,7 @@ quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
 static inline void
 addquick(struct level *l, struct queue *q, uint32_t g, uint32_t b)
 {
-	l->quick[q->end] = g;
+	l->quick[q->end] = (uint16_t)g;
 	l->drop[q->end++] = (uint8_t)b;
 	q->many[b]++;
 }

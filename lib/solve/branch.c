@@ -45,7 +45,7 @@ level(struct worker *w, int depth)
 		l = xcalloc(1, sizeof(*l));
 		l->part = xcalloc(o->n, sizeof(*l->part));
 		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
-		l->col = xcalloc(o->n, sizeof(*l->col));
+		l->col = xcalloc(o->n < COLS ? o->n : COLS, sizeof(*l->col));
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
 		l->quick = xcalloc(o->n, sizeof(*l->quick));
 		l->drop = xcalloc(o->n, sizeof(*l->drop));

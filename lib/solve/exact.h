@@ -27,6 +27,7 @@
 #define MASKCLASSES	64
 #define TAB_SLACK	16	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */
+#define COLS		(COUNT_MIN > MASKCLASSES ? COUNT_MIN : MASKCLASSES)
 #define QUICKSPAN	(2 * MASKCLASSES)	/* 2p + c: see struct queue */
 #define QUICKGONE	0xff
 
@@ -92,9 +93,11 @@ struct hsym {
 struct level {
 	uint32_t *part;		/* the candidates by class of the guess tried */
 	uint32_t *guesses;
-	const uint8_t **col;	/* the scores of the candidates, by guess */
+	const uint8_t **col;	/* the scores of the candidates, by guess, */
+				/* of sets of at most COLS codes */
 	struct gkey *keys;	/* the guesses to try, counted: a heap */
-	uint32_t *quick;	/* and by a quick bound only */
+	uint16_t *quick;	/* and by a quick bound only (codes: below */
+				/* OPTIMAL_MAXCODES) */
 	uint8_t	*drop;		/* 3n less that bound: see struct queue */
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
