@@ -405,8 +405,9 @@ quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
 
 	for (c = 0; c < 2; c++)
 		for (p = 1, m = n - (uint32_t)c; p <= most && p <= m; p++) {
-			sum = n + (uint64_t)(p - m % p) * o->lb[m / p] +
-			    (uint64_t)(m % p) * o->lb[m / p + 1];
+			sum = n + (uint64_t)(p - m % p) * o->lb[m / p];
+			if (m % p != 0)
+				sum += (uint64_t)(m % p) * o->lb[m / p + 1];
 			q->bound[2 * p + (uint32_t)c] = sum > INF ? INF :
 			    (uint32_t)sum;
 		}
