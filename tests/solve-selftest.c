@@ -15,6 +15,7 @@
  * usage: solve-selftest [rounds] [seed]
  *        solve-selftest play pegs colours [distinct]
  */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -350,8 +351,10 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 /*
  * For candidates set[0..n), the most parts the exact search allows a
  * guess of each multiset against the parts each code leaves them in,
- * and those it counts for every multiset at once against the same
- * counted one at a time.
+ * its bound of the total of a guess of each multiset that is no
+ * candidate against n and lb[] of each part, and the most parts
+ * counted for every multiset at once against the same counted one at
+ * a time.
  */
 static void
 checkmsparts(struct optimal *o, const struct codeset *cs,
@@ -359,8 +362,9 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 {
 	struct worker w;
 	struct msparts *mp;
-	uint8_t seen[MAXCLASSES], in[OPTIMAL_MAXCODES];
-	uint32_t x, most, parts;
+	uint8_t in[OPTIMAL_MAXCODES];
+	uint32_t x, most, parts, seen[MAXCLASSES];
+	uint64_t total;
 	size_t i;
 	int c;
 
@@ -373,13 +377,23 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 	for (x = 0; x < cs->n; x++) {
 		memset(seen, 0, sizeof(seen));
 		for (i = 0; i < n; i++)
-			seen[codeset_class(cs, x, set[i])] = 1;
-		for (parts = 0, c = 0; c < cs->nclass; c++)
-			parts += seen[c] && c != cs->solved;
+			seen[codeset_class(cs, x, set[i])]++;
+		for (parts = 0, total = n, c = 0; c < cs->nclass; c++)
+			if (seen[c] > 0 && c != cs->solved) {
+				parts++;
+				total += o->lb[seen[c]];
+			}
 		most = msparts_count(o, mp, cs->ms[x], in[x]);
 		if (most < parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of "
 			    "%zu candidates, bound %u\n", x, parts, n, most);
+			failures++;
+			break;
+		}
+		most = msparts_bound(o, mp, cs->ms[x], (uint32_t)n);
+		if (!in[x] && most > total) {
+			printf("FAIL optimal: guess %u needs %" PRIu64 " for "
+			    "%zu candidates, bound %u\n", x, total, n, most);
 			failures++;
 			break;
 		}

@@ -107,6 +107,17 @@ bounds(struct optimal *o)
 	}
 }
 
+/* The least sum of lb[] over p parts of m codes, 0 < p <= m. */
+static uint64_t
+spread(const struct optimal *o, uint32_t m, uint32_t p)
+{
+	uint64_t sum = (uint64_t)(p - m % p) * o->lb[m / p];
+
+	if (m % p != 0)
+		sum += (uint64_t)(m % p) * o->lb[m / p + 1];
+	return sum;
+}
+
 void
 exact_tables(struct optimal *o)
 {
@@ -170,6 +181,35 @@ msparts_count(const struct optimal *o, const struct msparts *mp, uint32_t m,
 		most += cnt[k] < (uint32_t)k + 1 ? cnt[k] : (uint32_t)k + 1;
 	most += cnt[k] < (uint32_t)k - 1 ? cnt[k] : (uint32_t)k - 1;
 	return most;
+}
+
+/*
+ * The least total a guess of multiset m that is no candidate can give
+ * the n candidates counted by msparts_load(): n, and for each k those
+ * sharing k colours with it split into as many parts as they can be,
+ * k + 1 at most (pegs - 1 if all), of sizes as near equal as can be.
+ */
+uint32_t
+msparts_bound(const struct optimal *o, const struct msparts *mp, uint32_t m,
+    uint32_t n)
+{
+	const struct codeset *cs = o->cs;
+	const uint8_t *row = o->shared + (size_t)m * cs->nms;
+	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, i, most;
+	uint64_t sum = n;
+	int k;
+
+	for (i = 0; i < mp->nd; i++)
+		cnt[row[mp->dist[i]]] += mp->dcount[i];
+	for (k = 0; k <= cs->pegs; k++) {
+		if (cnt[k] == 0)
+			continue;
+		most = k < cs->pegs ? (uint32_t)k + 1 : (uint32_t)k - 1;
+		if (most == 0)
+			return INF;
+		sum += spread(o, cnt[k], cnt[k] < most ? cnt[k] : most);
+	}
+	return sum > INF ? INF : (uint32_t)sum;
 }
 
 /* As msparts_count(), counted once a load for each multiset. */
@@ -405,9 +445,7 @@ quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
 
 	for (c = 0; c < 2; c++)
 		for (p = 1, m = n - (uint32_t)c; p <= most && p <= m; p++) {
-			sum = n + (uint64_t)(p - m % p) * o->lb[m / p];
-			if (m % p != 0)
-				sum += (uint64_t)(m % p) * o->lb[m / p + 1];
+			sum = n + spread(o, m, p);
 			q->bound[2 * p + (uint32_t)c] = sum > INF ? INF :
 			    (uint32_t)sum;
 		}
@@ -623,7 +661,8 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
  * guesses it saves, and the other codes' classes are counted for all
  * codes at once.  On COUNT_MIN codes or more, where the quick bound is
  * far below the count of the parts, the parts are counted at once
- * (refine()).
+ * (refine()), and the other codes wait a multiset at a time with the
+ * bound msparts_bound() gives them, until it comes to the front.
  */
 void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -649,8 +688,19 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
-	if (o->shared != NULL && q->bound[2 + cands] >= beta)
+	if (o->shared != NULL && (q->bound[2 + cands] >= beta || count))
 		mp = msparts_load(w, s, n);
+	if (mp != NULL && !cands && count &&
+	    (worth = worth_bits(w, l, s, n)) != NULL) {
+		l->worth = worth;
+		for (m = 0; m < cs->nms; m++) {
+			if ((lb = msparts_bound(o, mp, m, n)) < beta)
+				l->later[q->nlater++] = (uint64_t)lb << 32 | m;
+			else if (lb < *low)
+				*low = lb;
+		}
+		return;
+	}
 	if (mp != NULL && !cands && (worth = worth_bits(w, l, s, n)) != NULL) {
 		if (w->isin == NULL)
 			w->isin = xcalloc(o->n, 1);

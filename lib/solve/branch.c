@@ -49,6 +49,7 @@ level(struct worker *w, int depth)
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
 		l->quick = xcalloc(o->n, sizeof(*l->quick));
 		l->drop = xcalloc(o->n, sizeof(*l->drop));
+		l->later = xcalloc(o->cs->nms + 1, sizeof(*l->later));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
 	}
@@ -71,6 +72,7 @@ worker_free(struct worker *w)
 		free(w->lv[i]->keys);
 		free(w->lv[i]->quick);
 		free(w->lv[i]->drop);
+		free(w->lv[i]->later);
 		free(w->lv[i]->sym);
 		free(w->lv[i]);
 	}
@@ -374,6 +376,63 @@ countquick(const struct optimal *o, struct node *nd, struct level *l,
 	q->live[b / 64] &= ~((uint64_t)1 << (b % 64));
 }
 
+/* Sift h[i] down the heap h[0..n) of multisets, least bound first. */
+static void
+laterdown(uint64_t *h, uint32_t n, uint32_t i)
+{
+	uint64_t t = h[i];
+	uint32_t c;
+
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && h[c + 1] < h[c])
+			c++;
+		if (h[c] >= t)
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = t;
+}
+
+/* The least bound of the multisets waiting in q, UINT32_MAX if none. */
+static uint32_t
+leastlater(const struct level *l, const struct queue *q)
+{
+	return q->nlater > 0 ? (uint32_t)(l->later[0] >> 32) : UINT32_MAX;
+}
+
+/*
+ * Count the parts of every code worth trying of the multiset of least
+ * bound in q, the candidates passed over: into the heap if its bound is
+ * below the best total found, else its bound into low.
+ */
+static void
+countlater(const struct optimal *o, struct node *nd, struct level *l,
+    struct queue *q)
+{
+	const struct codeset *cs = o->cs;
+	uint32_t m = (uint32_t)l->later[0], i, g;
+	struct gkey k;
+
+	l->later[0] = l->later[--q->nlater];
+	laterdown(l->later, q->nlater, 0);
+	for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
+		g = cs->bymset[i];
+		if (!(l->worth[g / 64] >> (g % 64) & 1))
+			continue;
+		k.guess = g;
+		if (!refine(o, nd->s, nd->n, leftafter(nd->left), &k) ||
+		    !(k.order & KEY_NOTCAND))
+			continue;
+		if (key_lb(&k) >= nd->best) {
+			if (key_lb(&k) < nd->low)
+				nd->low = key_lb(&k);
+			continue;
+		}
+		key_push(l->keys, &q->nk, &k);
+	}
+}
+
 /*
  * Step 2 of search(): try the guesses worth trying, least key first,
  * until the least key's bound reaches the best total found.  Sets best
@@ -390,7 +449,7 @@ bestfirst(struct worker *w, struct node *nd)
 	struct queue q;
 	size_t tried = 0;
 	struct gkey top;
-	uint32_t least, lq;
+	uint32_t least, lq, ll, i;
 	uint64_t t;
 	int others = 0;
 
@@ -402,11 +461,15 @@ bestfirst(struct worker *w, struct node *nd)
 	nd->bestg = nd->s[0];
 	for (;;) {
 		lq = leastquick(&q);
-		least = q.nk > 0 && key_lb(&l->keys[0]) < lq ?
-		    key_lb(&l->keys[0]) : lq;
+		ll = leastlater(l, &q);
+		least = lq < ll ? lq : ll;
+		if (q.nk > 0 && key_lb(&l->keys[0]) < least)
+			least = key_lb(&l->keys[0]);
 		if (!others && nd->best > nd->floor && least > nd->floor) {
 			scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
 			    &nd->low, &q);
+			for (i = q.nlater / 2; i-- > 0;)
+				laterdown(l->later, q.nlater, i);
 			others = 1;
 			continue;
 		}
@@ -419,6 +482,10 @@ bestfirst(struct worker *w, struct node *nd)
 		}
 		if (lq == least) {
 			countquick(w->o, nd, l, &q);
+			continue;
+		}
+		if (ll == least) {
+			countlater(w->o, nd, l, &q);
 			continue;
 		}
 		top = l->keys[0];

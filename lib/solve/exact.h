@@ -98,7 +98,9 @@ struct level {
 	struct gkey *keys;	/* the guesses to try, counted: a heap */
 	uint16_t *quick;	/* and by a quick bound only (codes: below */
 				/* OPTIMAL_MAXCODES) */
-	uint8_t	*drop;		/* 3n less that bound: see struct queue */
+	uint8_t	*drop;		/* 2p + c of that bound: see struct queue */
+	uint64_t *later;	/* multisets whose codes are counted later */
+	const uint64_t *worth;	/* their codes worth trying, as bits */
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
 	uint64_t used;		/* the colours played so far */
@@ -115,10 +117,13 @@ struct level {
  * key of the same bound, so all the quick keys of a bound are counted
  * at once, before any key of that bound is tried, and no tried guess
  * lowers the best total meanwhile: one pass over them takes the place
- * of a heap.
+ * of a heap.  On sets of COUNT_MIN codes or more, the other codes wait
+ * a multiset at a time, in the heap l->later of bound << 32 | multiset,
+ * the bound msparts_bound() gives them all, as quick keys do.
  */
 struct queue {
 	uint32_t nk;
+	uint32_t nlater;		/* l->later[0..nlater): a heap */
 	uint32_t end;
 	uint32_t left;			/* quick keys not yet counted */
 	int	top;			/* 2p + c of the least quick bound */
@@ -266,6 +271,8 @@ uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
 uint32_t	msparts_count(const struct optimal *, const struct msparts *,
 	    uint32_t, int);
+uint32_t	msparts_bound(const struct optimal *, const struct msparts *,
+	    uint32_t, uint32_t);
 void	msparts_all(const struct optimal *, struct msparts *);
 void	msparts_free(struct worker *);
 

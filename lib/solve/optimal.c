@@ -58,9 +58,11 @@
  *              leaves and whether it is a candidate: n plus the least
  *              sum of lb[] over p parts of the codes it does not find,
  *              3n - p, less 2 more for a candidate, when no part can
- *              hold more than branch + 1 codes (quickbounds()).  The
- *              guesses of a quick bound are counted together, when it
- *              comes to the front: refine() counts the parts: n plus
+ *              hold more than branch + 1 codes (quickbounds()).  On
+ *              sets of COUNT_MIN codes or more, the codes that are no
+ *              candidate have one bound a multiset (msparts_bound()).
+ *              The guesses of a quick bound are counted together, when
+ *              it comes to the front: refine() counts the parts: n plus
  *              lb[] of each (INF over cap[]), then candidates before the
  *              other codes, then the least sum of squared part sizes,
  *              then code order (KEY_REFINED and KEY_NOTCAND mark it).
