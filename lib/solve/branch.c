@@ -344,10 +344,20 @@ leastquick(struct queue *q)
 }
 
 /*
- * Count the parts of every guess of quick keys q->top: back into the
- * heap if its bound is still below the best total found, else its
- * bound into low.
+ * A guess whose parts are counted: into the heap if its bound is below
+ * the best total found, else its bound into low.
  */
+static void
+counted(struct node *nd, struct level *l, struct queue *q,
+    const struct gkey *k)
+{
+	if (key_lb(k) < nd->best)
+		key_push(l->keys, &q->nk, k);
+	else if (key_lb(k) < nd->low)
+		nd->low = key_lb(k);
+}
+
+/* Count the parts of every guess of quick keys q->top (counted()). */
 static void
 countquick(const struct optimal *o, struct node *nd, struct level *l,
     struct queue *q)
@@ -362,14 +372,8 @@ countquick(const struct optimal *o, struct node *nd, struct level *l,
 		l->drop[i] = QUICKGONE;
 		k.order = key_order(q->bound[b]);
 		k.guess = l->quick[i];
-		if (!refine(o, nd->s, nd->n, leftafter(nd->left), &k))
-			continue;
-		if (key_lb(&k) >= nd->best) {
-			if (key_lb(&k) < nd->low)
-				nd->low = key_lb(&k);
-			continue;
-		}
-		key_push(l->keys, &q->nk, &k);
+		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k))
+			counted(nd, l, q, &k);
 	}
 	q->left -= q->many[b];
 	q->many[b] = 0;
@@ -403,8 +407,7 @@ leastlater(const struct level *l, const struct queue *q)
 
 /*
  * Count the parts of every code worth trying of the multiset of least
- * bound in q, the candidates passed over: into the heap if its bound is
- * below the best total found, else its bound into low.
+ * bound in q, the candidates passed over (counted()).
  */
 static void
 countlater(const struct optimal *o, struct node *nd, struct level *l,
@@ -421,15 +424,9 @@ countlater(const struct optimal *o, struct node *nd, struct level *l,
 		if (!(l->worth[g / 64] >> (g % 64) & 1))
 			continue;
 		k.guess = g;
-		if (!refine(o, nd->s, nd->n, leftafter(nd->left), &k) ||
-		    !(k.order & KEY_NOTCAND))
-			continue;
-		if (key_lb(&k) >= nd->best) {
-			if (key_lb(&k) < nd->low)
-				nd->low = key_lb(&k);
-			continue;
-		}
-		key_push(l->keys, &q->nk, &k);
+		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k) &&
+		    (k.order & KEY_NOTCAND))
+			counted(nd, l, q, &k);
 	}
 }
 
