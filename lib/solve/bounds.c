@@ -65,6 +65,17 @@ tables(struct optimal *o)
 	o->branch = classes > 1 ? classes - 1 : 1;
 }
 
+/* The least sum of lb[] over p parts of m codes, 0 < p <= m. */
+static uint64_t
+spread(const struct optimal *o, uint32_t m, uint32_t p)
+{
+	uint64_t sum = (uint64_t)(p - m % p) * o->lb[m / p];
+
+	if (m % p != 0)
+		sum += (uint64_t)(m % p) * o->lb[m / p + 1];
+	return sum;
+}
+
 /*
  * A guess that is a candidate finds one code and splits the others into
  * at most branch parts; one that is not splits them all and finds none.
@@ -92,9 +103,7 @@ bounds(struct optimal *o)
 	o->others = xcalloc((size_t)o->n + 1, sizeof(*o->others));
 	for (m = 1; m <= o->n; m++) {
 		parts = m < o->branch ? m : o->branch;
-		sum = m + (uint64_t)(parts - m % parts) * o->lb[m / parts];
-		if (m % parts != 0)
-			sum += (uint64_t)(m % parts) * o->lb[m / parts + 1];
+		sum = m + spread(o, m, parts);
 		o->others[m] = sum >= INF ? INF : (uint32_t)sum;
 	}
 	width = 1;
@@ -105,17 +114,6 @@ bounds(struct optimal *o)
 		if (width <= o->n)
 			width *= o->branch;
 	}
-}
-
-/* The least sum of lb[] over p parts of m codes, 0 < p <= m. */
-static uint64_t
-spread(const struct optimal *o, uint32_t m, uint32_t p)
-{
-	uint64_t sum = (uint64_t)(p - m % p) * o->lb[m / p];
-
-	if (m % p != 0)
-		sum += (uint64_t)(m % p) * o->lb[m / p + 1];
-	return sum;
 }
 
 void
@@ -159,53 +157,71 @@ msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 }
 
 /*
+ * The most parts of codes sharing k of the pegs colours of a guess: k + 1
+ * numbers of pegs right; pegs - 1 if they share all, as pegs - 1 right
+ * is none and pegs right is the guess itself.
+ */
+static inline uint32_t
+kparts(int k, int pegs)
+{
+	return k < pegs ? (uint32_t)k + 1 : (uint32_t)k - 1;
+}
+
+/*
+ * Add to cnt[k] how many candidates counted by msparts_load() share k
+ * colours with multiset m.
+ */
+static inline void
+shares(const struct optimal *o, const struct msparts *mp, uint32_t m,
+    uint32_t *cnt)
+{
+	const uint8_t *row = o->shared + (size_t)m * o->cs->nms;
+	uint32_t i;
+
+	for (i = 0; i < mp->nd; i++)
+		cnt[row[mp->dist[i]]] += mp->dcount[i];
+}
+
+/*
  * The most parts other than a win that a guess of multiset m can leave
  * the candidates counted by msparts_load(), cand if the guess is one of
- * them.  Those sharing k colours with it have at most k + 1 numbers of pegs
- * right; all colours shared, pegs - 1 right is none and pegs right is
- * the guess itself, so at most pegs - 1 parts besides the win.
+ * them: kparts() of those sharing k colours with it, for each k (k + 1
+ * below pegs, in the loop).
  */
 uint32_t
 msparts_count(const struct optimal *o, const struct msparts *mp, uint32_t m,
     int cand)
 {
-	const struct codeset *cs = o->cs;
-	const uint8_t *row = o->shared + (size_t)m * cs->nms;
-	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, most = 0, i;
-	int k;
+	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, most = 0, cap;
+	int k, pegs = o->pegs;
 
-	for (i = 0; i < mp->nd; i++)
-		cnt[row[mp->dist[i]]] += mp->dcount[i];
-	cnt[cs->pegs] -= (uint32_t)cand;
-	for (k = 0; k < cs->pegs; k++)
+	shares(o, mp, m, cnt);
+	cnt[pegs] -= (uint32_t)cand;
+	for (k = 0; k < pegs; k++)
 		most += cnt[k] < (uint32_t)k + 1 ? cnt[k] : (uint32_t)k + 1;
-	most += cnt[k] < (uint32_t)k - 1 ? cnt[k] : (uint32_t)k - 1;
-	return most;
+	cap = kparts(pegs, pegs);
+	return most + (cnt[pegs] < cap ? cnt[pegs] : cap);
 }
 
 /*
  * The least total a guess of multiset m that is no candidate can give
  * the n candidates counted by msparts_load(): n, and for each k those
  * sharing k colours with it split into as many parts as they can be,
- * k + 1 at most (pegs - 1 if all), of sizes as near equal as can be.
+ * kparts() at most, of sizes as near equal as can be.
  */
 uint32_t
 msparts_bound(const struct optimal *o, const struct msparts *mp, uint32_t m,
     uint32_t n)
 {
-	const struct codeset *cs = o->cs;
-	const uint8_t *row = o->shared + (size_t)m * cs->nms;
-	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, i, most;
+	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, most;
 	uint64_t sum = n;
 	int k;
 
-	for (i = 0; i < mp->nd; i++)
-		cnt[row[mp->dist[i]]] += mp->dcount[i];
-	for (k = 0; k <= cs->pegs; k++) {
+	shares(o, mp, m, cnt);
+	for (k = 0; k <= o->pegs; k++) {
 		if (cnt[k] == 0)
 			continue;
-		most = k < cs->pegs ? (uint32_t)k + 1 : (uint32_t)k - 1;
-		if (most == 0)
+		if ((most = kparts(k, o->pegs)) == 0)
 			return INF;
 		sum += spread(o, cnt[k], cnt[k] < most ? cnt[k] : most);
 	}
@@ -288,8 +304,8 @@ tells(const uint8_t *const *col, uint32_t n, uint32_t g)
 
 /*
  * msparts_count() of every multiset of colours, for a guess that is no
- * candidate, into mp->most0: for each k, at most k + 1 of the parts
- * are of candidates sharing k colours with it, pegs - 1 if all.
+ * candidate, into mp->most0: for each k, at most kparts() of the parts
+ * are of candidates sharing k colours with it.
  * Sixteen multisets a step, on the bytes of a vector, so for at most
  * 255 candidates.
  */
@@ -303,7 +319,7 @@ msparts_all(const struct optimal *o, struct msparts *mp)
 	int k;
 
 	for (k = 0; k <= cs->pegs; k++)
-		cap[k] = zero + (uint8_t)(k < cs->pegs ? k + 1 : k - 1);
+		cap[k] = zero + (uint8_t)kparts(k, cs->pegs);
 	for (m = 0; m < cs->nms; m += TAB_SLACK) {
 		for (k = 0; k <= cs->pegs; k++)
 			cnt[k] = zero;
@@ -426,6 +442,13 @@ classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
 	}
 }
 
+/* The most parts a quick bound is kept for (quickbounds()). */
+static inline uint32_t
+quickmost(const struct optimal *o)
+{
+	return o->branch < MASKCLASSES - 1 ? o->branch : MASKCLASSES - 1;
+}
+
 /*
  * The quick bounds of a node of n codes, into q->bound[]: a guess that
  * leaves p parts other than a win, and finds c codes (1 if it is a
@@ -439,8 +462,7 @@ void
 quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
 {
 	uint64_t sum;
-	uint32_t p, m, most = o->branch < MASKCLASSES - 1 ? o->branch :
-	    MASKCLASSES - 1;
+	uint32_t p, m, most = quickmost(o);
 	int c;
 
 	for (c = 0; c < 2; c++)
@@ -523,17 +545,29 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	return m < n;
 }
 
-/* Guess g, of p parts, to the quick keys of q if under beta, else *low. */
+/* Guess g, of bound b, to the quick keys of q if under beta, else *low. */
 static inline void
-quickor(struct level *l, struct queue *q, uint32_t g, uint32_t p,
+quickor(struct level *l, struct queue *q, uint32_t g, uint32_t b,
     uint32_t beta, uint32_t *low)
 {
-	uint32_t lb = q->bound[2 * p];
+	uint32_t lb = q->bound[b];
 
 	if (lb < beta)
-		addquick(l, q, g, 2 * p);
+		addquick(l, q, g, b);
 	else if (lb < *low)
 		*low = lb;
+}
+
+/* Mark the n candidates s in w->isin, or with on 0 clear them. */
+static void
+markcands(struct worker *w, const uint32_t *s, uint32_t n, uint8_t on)
+{
+	uint32_t j;
+
+	if (w->isin == NULL)
+		w->isin = xcalloc(w->o->n, 1);
+	for (j = 0; j < n; j++)
+		w->isin[s[j]] = on;
 }
 
 /*
@@ -557,12 +591,9 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 
 	if (w->nparts == NULL)
 		w->nparts = xcalloc((size_t)o->n + TAB_SLACK, 1);
-	if (w->isin == NULL)
-		w->isin = xcalloc(o->n, 1);
-	for (j = 0; j < n; j++) {
+	for (j = 0; j < n; j++)
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
-		w->isin[s[j]] = 1;
-	}
+	markcands(w, s, n, 1);
 	if (o->shared != NULL) {
 		mp = msparts_load(w, s, n);
 		msparts_all(o, mp);
@@ -597,11 +628,10 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 				p = (uint32_t)popcount64(msk);
 			}
 			if (p > 1)
-				quickor(l, q, g, p, beta, low);
+				quickor(l, q, g, 2 * p, beta, low);
 		}
 	}
-	for (j = 0; j < n; j++)
-		w->isin[s[j]] = 0;
+	markcands(w, s, n, 0);
 }
 
 /*
@@ -617,18 +647,14 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
 {
 	const uint8_t **col = l->col;
 	uint64_t msk, m1, solved = bit[o->solved & (MASKCLASSES - 1)];
-	uint32_t j, b, lb;
 	struct gkey k;
+	uint32_t j;
 	int cand;
 
 	if (count) {
 		k.guess = g;
-		if (!refine(o, s, n, leftafter(left), &k))
-			return;
-		if (key_lb(&k) < beta)
-			key_push(l->keys, &q->nk, &k);
-		else if (key_lb(&k) < *low)
-			*low = key_lb(&k);
+		if (refine(o, s, n, leftafter(left), &k))
+			key_keep(l->keys, &q->nk, &k, beta, low);
 		return;
 	}
 	for (j = 0, msk = 0, m1 = 0; j + 1 < n; j += 2) {
@@ -641,11 +667,8 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
 	cand = (msk & solved) != 0;
 	if (!cand && (msk & (msk - 1)) == 0)
 		return;
-	b = 2 * (uint32_t)popcount64(msk & ~solved) + (uint32_t)cand;
-	if ((lb = q->bound[b]) < beta)
-		addquick(l, q, g, b);
-	else if (lb < *low)
-		*low = lb;
+	quickor(l, q, g, 2 * (uint32_t)popcount64(msk & ~solved) +
+	    (uint32_t)cand, beta, low);
 }
 
 /*
@@ -673,8 +696,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	const uint64_t *worth;
 	uint64_t bit[MASKCLASSES];
 	struct msparts *mp = NULL;
-	uint32_t i, j, ng, g, lb, b, m, most = o->branch < MASKCLASSES - 1 ?
-	    o->branch : MASKCLASSES - 1;
+	uint32_t i, j, ng, g, lb, b, m, most = quickmost(o);
 	int c, filter, count;
 
 	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
@@ -702,10 +724,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		return;
 	}
 	if (mp != NULL && !cands && (worth = worth_bits(w, l, s, n)) != NULL) {
-		if (w->isin == NULL)
-			w->isin = xcalloc(o->n, 1);
-		for (j = 0; j < n; j++)
-			w->isin[s[j]] = 1;
+		markcands(w, s, n, 1);
 		for (m = 0; m < cs->nms; m++) {
 			b = mostparts(o, mp, m, 0);
 			lb = q->bound[2 * (b < most ? b : most)];
@@ -719,8 +738,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 					    bit, beta, low, q);
 			}
 		}
-		for (j = 0; j < n; j++)
-			w->isin[s[j]] = 0;
+		markcands(w, s, n, 0);
 		quicklive(q);
 		return;
 	}

@@ -343,21 +343,7 @@ leastquick(struct queue *q)
 	return least;
 }
 
-/*
- * A guess whose parts are counted: into the heap if its bound is below
- * the best total found, else its bound into low.
- */
-static void
-counted(struct node *nd, struct level *l, struct queue *q,
-    const struct gkey *k)
-{
-	if (key_lb(k) < nd->best)
-		key_push(l->keys, &q->nk, k);
-	else if (key_lb(k) < nd->low)
-		nd->low = key_lb(k);
-}
-
-/* Count the parts of every guess of quick keys q->top (counted()). */
+/* Count the parts of every guess of quick keys q->top (key_keep()). */
 static void
 countquick(const struct optimal *o, struct node *nd, struct level *l,
     struct queue *q)
@@ -373,7 +359,7 @@ countquick(const struct optimal *o, struct node *nd, struct level *l,
 		k.order = key_order(q->bound[b]);
 		k.guess = l->quick[i];
 		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k))
-			counted(nd, l, q, &k);
+			key_keep(l->keys, &q->nk, &k, nd->best, &nd->low);
 	}
 	q->left -= q->many[b];
 	q->many[b] = 0;
@@ -407,7 +393,7 @@ leastlater(const struct level *l, const struct queue *q)
 
 /*
  * Count the parts of every code worth trying of the multiset of least
- * bound in q, the candidates passed over (counted()).
+ * bound in q, the candidates passed over (key_keep()).
  */
 static void
 countlater(const struct optimal *o, struct node *nd, struct level *l,
@@ -426,7 +412,7 @@ countlater(const struct optimal *o, struct node *nd, struct level *l,
 		k.guess = g;
 		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k) &&
 		    (k.order & KEY_NOTCAND))
-			counted(nd, l, q, &k);
+			key_keep(l->keys, &q->nk, &k, nd->best, &nd->low);
 	}
 }
 

@@ -80,6 +80,20 @@ key_push(struct gkey *h, uint32_t *n, const struct gkey *k)
 }
 
 /*
+ * A guess whose parts are counted, key k: into the heap h of *n keys if
+ * its bound is below best, else its bound into *low.
+ */
+static inline void
+key_keep(struct gkey *h, uint32_t *n, const struct gkey *k, uint32_t best,
+    uint32_t *low)
+{
+	if (key_lb(k) < best)
+		key_push(h, n, k);
+	else if (key_lb(k) < *low)
+		*low = key_lb(k);
+}
+
+/*
  * A symmetry of the history: peg p moves to pos[p], and the peg that
  * moves to q is from[q]; colour c goes to col[c].
  */

@@ -475,7 +475,8 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 				continue;
 			if (j->slices == NULL && j->p->n > SCORE_FEW &&
 			    sc->pool.basems != m)
-				pool_base(&sc->pool, codeset_row(cs, g, sc->row), m);
+				pool_base(&sc->pool,
+				    codeset_row(cs, g, sc->row), m);
 			k = guess_key(j, g, g < first ? bar : bar - 1, sc->row,
 			    sc->hist);
 			if (k < bar || (k == bar && g < first)) {
