@@ -351,8 +351,9 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 /*
  * For candidates set[0..n), the most parts the exact search allows a
  * guess of each multiset against the parts each code leaves them in,
- * its bound of the total of a guess of each multiset that is no
- * candidate against n and lb[] of each part, and the most parts
+ * the quick bound of each guess by its parts, and its bound of the
+ * total of a guess of each multiset that is no candidate, against n
+ * and lb[] of each part, and the most parts
  * counted for every multiset at once against the same counted one at
  * a time.
  */
@@ -362,6 +363,7 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 {
 	struct worker w;
 	struct msparts *mp;
+	struct queue q;
 	uint8_t in[OPTIMAL_MAXCODES];
 	uint32_t x, most, parts, seen[MAXCLASSES];
 	uint64_t total;
@@ -371,6 +373,8 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	mp = msparts_load(&w, set, (uint32_t)n);
+	memset(&q, 0, sizeof(q));
+	quickbounds(o, &q, (uint32_t)n);
 	memset(in, 0, cs->n);
 	for (i = 0; i < n; i++)
 		in[set[i]] = 1;
@@ -387,6 +391,14 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 		if (most < parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of "
 			    "%zu candidates, bound %u\n", x, parts, n, most);
+			failures++;
+			break;
+		}
+		if (parts > 0 && parts < MASKCLASSES &&
+		    q.bound[2 * parts + in[x]] > total) {
+			printf("FAIL optimal: guess %u needs %" PRIu64 " for "
+			    "%zu candidates, quick bound %u\n", x, total, n,
+			    q.bound[2 * parts + in[x]]);
 			failures++;
 			break;
 		}
