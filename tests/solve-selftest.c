@@ -349,6 +349,77 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 }
 
 /*
+ * For candidates set[0..n), the bounds by multiset worked out many at
+ * once against key_multiset, and the bound by the pegs a guess sees:
+ * no weaker than key_multiset, and not above the key of any guess of
+ * the multiset.
+ */
+static void
+checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
+{
+	struct scoring se;
+	struct pool p;
+	uint64_t *floor, seen, least;
+	uint32_t *cnt, *distinct, *dcount, hist[MAXCLASSES] = { 0 }, m, i;
+	uint16_t *row;
+	size_t nd, d;
+
+	if (cs->base == NULL || n > KEY_LANEMAX)
+		return;
+	scoring_init(&se, cs, heur[t]->heuristic);
+	pool_init(&p, cs);
+	pool_load(&p, cs, set, n);
+	cnt = xcalloc(cs->nms, sizeof(*cnt));
+	distinct = xcalloc(cs->nms, sizeof(*distinct));
+	dcount = xcalloc(cs->nms, sizeof(*dcount));
+	floor = xcalloc(cs->nms, sizeof(*floor));
+	row = xcalloc(cs->nms, sizeof(*row));
+	nd = key_multisets(&p, cnt, distinct);
+	for (d = 0; d < nd; d++)
+		dcount[d] = cnt[distinct[d]];
+	key_everymultiset(&se, distinct, dcount, nd, (uint32_t)n, floor);
+	for (m = 0; m < cs->nms; m++) {
+		if (floor[m] != key_multiset(&se, m, cnt, distinct, nd)) {
+			printf("FAIL %s: bound of multiset %u counted with "
+			    "others, %zu candidates: want %llu, got %llu\n",
+			    heur[t]->name, m, n, (unsigned long long)
+			    key_multiset(&se, m, cnt, distinct, nd),
+			    (unsigned long long)floor[m]);
+			failures++;
+			break;
+		}
+		if (n > KEY_SEENMAX)
+			continue;
+		seen = key_seen(&se, &p, m);
+		least = UINT64_MAX;
+		for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++)
+			if (score_bounded(&se, &p, cs->bymset[i],
+			    UINT64_MAX - 1, codeset_row(cs, cs->bymset[i],
+			    row), hist) < least)
+				least = score_bounded(&se, &p, cs->bymset[i],
+				    UINT64_MAX - 1, codeset_row(cs,
+				    cs->bymset[i], row), hist);
+		if (seen < floor[m] || seen > least) {
+			printf("FAIL %s: bound by the pegs seen, multiset "
+			    "%u, %zu candidates: %llu, not between %llu and "
+			    "%llu\n", heur[t]->name, m, n,
+			    (unsigned long long)seen,
+			    (unsigned long long)floor[m],
+			    (unsigned long long)least);
+			failures++;
+			break;
+		}
+	}
+	free(row);
+	free(floor);
+	free(dcount);
+	free(distinct);
+	free(cnt);
+	pool_free(&p);
+	scoring_free(&se);
+}
+
+/*
  * For candidates set[0..n), the most parts the exact search allows a
  * guess of each multiset against the parts each code leaves them in,
  * the quick bound of each guess by its parts, and its bound of the
@@ -717,6 +788,7 @@ check(long rounds, uint64_t seed)
 				searcher_candidates(one, 0);
 				searcher_candidates(many, 0);
 				checksliced(&cs, t, &r, sets[k], nset[k]);
+				checkfloors(&cs, t, sets[k], nset[k]);
 				checked++;
 			}
 			for (k = 0; t == ENTROPY && k < (size_t)m; k++) {

@@ -6,18 +6,6 @@
 
 typedef uint8_t bytes16 __attribute__((vector_size(TAB_SLACK)));
 
-/* The colours each two multisets share. */
-static void
-multisets(struct optimal *o)
-{
-	const struct codeset *cs = o->cs;
-	uint32_t g;
-
-	o->shared = xcalloc((size_t)cs->nms * cs->nms + TAB_SLACK, 1);
-	for (g = 0; g < cs->nms * cs->nms; g++)
-		o->shared[g] = (uint8_t)(cs->base[g] / cs->stride);
-}
-
 /*
  * The class of every guess against every secret, scored once a pair as
  * the score is the same both ways, and the codes and their colours.
@@ -55,8 +43,8 @@ tables(struct optimal *o)
 		}
 	}
 	free(buf);
-	if (cs->base != NULL && cs->pegs <= MS_MAXPEGS)
-		multisets(o);
+	if (cs->pegs <= MS_MAXPEGS)
+		o->shared = cs->shared;
 	for (p = 0; p < o->nclass; p++) {
 		classes += seen[p];
 		if (seen[p] && p != o->solved)
@@ -313,26 +301,18 @@ void
 msparts_all(const struct optimal *o, struct msparts *mp)
 {
 	const struct codeset *cs = o->cs;
-	bytes16 cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], v, most, less;
-	bytes16 zero = { 0 };
-	uint32_t m, i;
+	ms_lanes cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], most, less;
+	ms_lanes zero = { 0 };
+	uint32_t m;
 	int k;
 
 	for (k = 0; k <= cs->pegs; k++)
 		cap[k] = zero + (uint8_t)kparts(k, cs->pegs);
-	for (m = 0; m < cs->nms; m += TAB_SLACK) {
-		for (k = 0; k <= cs->pegs; k++)
-			cnt[k] = zero;
-		for (i = 0; i < mp->nd; i++) {
-			memcpy(&v, o->shared + (size_t)mp->dist[i] * cs->nms +
-			    m, sizeof(v));
-			for (k = 0; k <= cs->pegs; k++)
-				cnt[k] += (bytes16)(v == (uint8_t)k) &
-				    (uint8_t)mp->dcount[i];
-		}
+	for (m = 0; m < cs->nms; m += MS_LANES) {
+		codeset_coarse(cs, mp->dist, mp->dcount, mp->nd, m, cnt);
 		most = zero;
 		for (k = 0; k <= cs->pegs; k++) {
-			less = (bytes16)(cnt[k] < cap[k]);
+			less = (ms_lanes)(cnt[k] < cap[k]);
 			most += (cnt[k] & less) | (cap[k] & ~less);
 		}
 		memcpy(mp->most0 + m, &most, sizeof(most));

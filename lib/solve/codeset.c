@@ -38,11 +38,14 @@ maketable(struct codeset *cs)
 	int nc = cs->g->ncolors, v;
 
 	cs->base = xcalloc((size_t)cs->nms * cs->nms, sizeof(*cs->base));
+	cs->shared = xcalloc((size_t)cs->nms * cs->nms + MS_LANES, 1);
 	for (i = 0; i < cs->nms; i++) {
 		a = cs->mscount + (size_t)i * nc;
 		for (j = 0; j <= i; j++) {
-			v = common(a, cs->mscount + (size_t)j * nc, nc) *
-			    cs->stride + cs->pegs;
+			v = common(a, cs->mscount + (size_t)j * nc, nc);
+			cs->shared[(size_t)i * cs->nms + j] = (uint8_t)v;
+			cs->shared[(size_t)j * cs->nms + i] = (uint8_t)v;
+			v = v * cs->stride + cs->pegs;
 			cs->base[(size_t)i * cs->nms + j] = (uint16_t)v;
 			cs->base[(size_t)j * cs->nms + i] = (uint16_t)v;
 		}
@@ -173,6 +176,7 @@ codeset_free(struct codeset *cs)
 	free(cs->mscount);
 	free(cs->mscolors);
 	free(cs->base);
+	free(cs->shared);
 	free(cs->bymset);
 	free(cs->msfrom);
 	memset(cs, 0, sizeof(*cs));

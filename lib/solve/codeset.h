@@ -2,7 +2,13 @@
 #ifndef CODESET_H
 #define CODESET_H
 
+#include <string.h>
+
 #include "mm.h"
+
+#define MS_LANES	16	/* multisets counted at once: codeset_coarse() */
+
+typedef uint8_t ms_lanes __attribute__((vector_size(MS_LANES)));
 
 struct codeset {
 	const struct game *g;
@@ -22,6 +28,8 @@ struct codeset {
 	uint8_t *mscount;	/* colour counts of each multiset */
 	uint64_t *mscolors;	/* the colours of each multiset, as bits */
 	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
+	uint8_t	*shared;	/* with base: nms x nms and MS_LANES bytes */
+				/* more, the colours two multisets share */
 	uint32_t *bymset;	/* with base: the codes by multiset, in code order */
 	uint32_t *msfrom;	/* with base: nms + 1, where each one's start */
 };
@@ -54,5 +62,28 @@ codeset_differ(const struct codeset *cs, uint64_t a, uint64_t b)
 	if (cs->summul != 0)
 		return (int)(d * cs->summul >> cs->sumshift);
 	return popcount64(d);
+}
+
+/*
+ * Of the codes of the multisets dist[0..nd), cnt[i] of dist[i] and 255
+ * in all at most, how many share k colours with each of the MS_LANES
+ * multisets from m on, into by[k] for k = 0..pegs: a lane a multiset.
+ */
+static inline void
+codeset_coarse(const struct codeset *cs, const uint32_t *dist,
+    const uint32_t *cnt, size_t nd, uint32_t m, ms_lanes *by)
+{
+	ms_lanes v, zero = { 0 };
+	size_t i;
+	int k;
+
+	for (k = 0; k <= cs->pegs; k++)
+		by[k] = zero;
+	for (i = 0; i < nd; i++) {
+		memcpy(&v, cs->shared + (size_t)dist[i] * cs->nms + m,
+		    sizeof(v));
+		for (k = 0; k <= cs->pegs; k++)
+			by[k] += (ms_lanes)(v == (uint8_t)k) & (uint8_t)cnt[i];
+	}
 }
 #endif

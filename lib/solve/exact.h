@@ -220,7 +220,7 @@ struct optimal {
 	uint8_t	*tab;		/* n x n: the class of guess x secret */
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
-	uint8_t	*shared;	/* nms x nms: the colours multisets share */
+	const uint8_t *shared;	/* the codeset's, or NULL beyond MS_MAXPEGS */
 	uint32_t *lb;		/* the least total for m codes */
 	uint32_t *others;	/* the least a guess no candidate of m can give */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */

@@ -72,6 +72,8 @@ const struct heuristic heuristic_expected = { 0, 0, squares };
 const struct heuristic heuristic_entropy = { 0, 0, nlogn };
 const struct heuristic heuristic_parts = { 0, 1, extras };
 
+static void	coarsekeys(struct scoring *);
+
 void
 scoring_init(struct scoring *sc, const struct codeset *cs,
     const struct heuristic *h)
@@ -97,12 +99,15 @@ scoring_init(struct scoring *sc, const struct codeset *cs,
 	}
 	for (i = 1; i < KEY_DIVISORS; i++)
 		sc->inverse[i] = (((uint64_t)1 << 32) + i - 1) / i;
+	if (cs->shared != NULL)
+		coarsekeys(sc);
 }
 
 void
 scoring_free(struct scoring *sc)
 {
 	free(sc->cost);
+	free(sc->coarse);
 	memset(sc, 0, sizeof(*sc));
 }
 
@@ -142,6 +147,19 @@ even(const struct scoring *sc, uint32_t n, uint32_t m)
 	if (sc->h->largest)
 		return sc->cost[q + (r > 0)];
 	return (r > 0 ? r * sc->cost[q + 1] : 0) + (m - r) * sc->cost[q];
+}
+
+/* The key of c codes sharing k colours, even(c, k + 1), for every c. */
+static void
+coarsekeys(struct scoring *sc)
+{
+	uint32_t c, k, stride = KEY_LANEMAX + 1;
+
+	sc->coarse = xcalloc((size_t)(sc->cs->pegs + 1) * stride,
+	    sizeof(*sc->coarse));
+	for (k = 0; k <= (uint32_t)sc->cs->pegs; k++)
+		for (c = 0; c <= KEY_LANEMAX && c <= sc->cs->n; c++)
+			sc->coarse[k * stride + c] = even(sc, c, k + 1);
 }
 
 /* The best key any guess could have on n > 0 codes: an even split. */
@@ -207,6 +225,100 @@ key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
 	for (i = 0; i < nd; i++)
 		coarse[sc->shared[row[distinct[i]]]] += cnt[distinct[i]];
 	return key_coarse(sc, coarse);
+}
+
+/*
+ * The best key a guess of each multiset could have on the n codes of
+ * the multisets dist[0..nd), cnt[i] of dist[i], n <= KEY_LANEMAX, as
+ * key_multiset gives it: into floor[0..nms), counted MS_LANES
+ * multisets at a time.  The key of the parts heuristic is the codes
+ * less the parts, k + 1 at most of those sharing k colours.
+ */
+void
+key_everymultiset(const struct scoring *sc, const uint32_t *dist,
+    const uint32_t *cnt, size_t nd, uint32_t n, uint64_t *floor)
+{
+	const struct codeset *cs = sc->cs;
+	const uint64_t *tab;
+	ms_lanes by[MM_MAXPEGS + 1], most, less, cap, zero = { 0 };
+	uint8_t c[MM_MAXPEGS + 1][MS_LANES];
+	uint64_t v, e;
+	uint32_t m, i, lanes;
+	int k;
+
+	for (m = 0; m < cs->nms; m += MS_LANES) {
+		codeset_coarse(cs, dist, cnt, nd, m, by);
+		lanes = cs->nms - m < MS_LANES ? cs->nms - m : MS_LANES;
+		if (sc->h->partsonly) {
+			most = zero;
+			for (k = 0; k <= cs->pegs; k++) {
+				cap = zero + (uint8_t)(k + 1);
+				less = (ms_lanes)(by[k] < cap);
+				most += (by[k] & less) | (cap & ~less);
+			}
+			for (i = 0; i < lanes; i++)
+				floor[m + i] = n - (uint64_t)most[i];
+			continue;
+		}
+		memcpy(c, by, (size_t)(cs->pegs + 1) * MS_LANES);
+		for (i = 0; i < lanes; i++) {
+			v = 0;
+			for (k = 0, tab = sc->coarse; k <= cs->pegs;
+			    k++, tab += KEY_LANEMAX + 1) {
+				e = tab[c[k][i]];
+				if (!sc->h->largest)
+					v += e;
+				else if (e > v)
+					v = e;
+			}
+			floor[m + i] = v;
+		}
+	}
+}
+
+/*
+ * A bound on the key of a guess of multiset m on the pool's codes, no
+ * weaker than key_multiset's: such a guess sees of a code only the
+ * pegs of m's colours, which also give the colours they share, so
+ * codes alike there fall in one part, and a part of k shared colours
+ * splits into at most k + 1 of them.
+ */
+uint64_t
+key_seen(const struct scoring *sc, const struct pool *p, uint32_t m)
+{
+	const struct codeset *cs = sc->cs;
+	const uint8_t *row = cs->shared + (size_t)m * cs->nms;
+	uint64_t seen[KEY_SEENMAX], colors = cs->mscolors[m], pk, field;
+	uint64_t mask = ((uint64_t)1 << cs->bits) - 1, key = 0, e;
+	uint32_t coarse[MM_MAXPEGS + 1] = { 0 }, kinds[MM_MAXPEGS + 1] = { 0 };
+	size_t i, j;
+	int q, k;
+
+	for (i = 0; i < p->n; i++) {
+		pk = p->pk[i];
+		for (q = 0; q < cs->pegs; q++) {
+			field = pk >> (q * cs->bits) & mask;
+			if (!(colors >> field & 1))
+				pk |= mask << (q * cs->bits);
+		}
+		for (j = 0; j < i && seen[j] != pk; j++)
+			;
+		k = row[p->ms[i]];
+		kinds[k] += j == i;
+		coarse[k]++;
+		seen[i] = pk;
+	}
+	for (k = 0; k <= cs->pegs; k++) {
+		if (coarse[k] == 0)
+			continue;
+		e = even(sc, coarse[k], kinds[k] < (uint32_t)k + 1 ? kinds[k] :
+		    (uint32_t)k + 1);
+		if (!sc->h->largest)
+			key += e;
+		else if (e > key)
+			key = e;
+	}
+	return key;
 }
 
 /*

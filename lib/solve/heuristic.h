@@ -41,7 +41,12 @@ struct scoring {
 	uint8_t	shared[MAXCLASSES];	/* the colours in common of a class */
 	uint16_t given[MAXCLASSES];	/* the classes a guess can give */
 	int	ngiven;
+	uint64_t *coarse;	/* (pegs + 1) x (KEY_LANEMAX + 1): the key of */
+				/* c codes sharing k colours, or NULL */
 };
+
+#define KEY_LANEMAX	255	/* codes whose bounds are counted in bytes */
+#define KEY_SEENMAX	16	/* codes bounded by the pegs a guess sees */
 
 #define SCORE_FEW	48	/* candidates scored one by one */
 #define SCORE_BLOCK	256	/* candidates scored between checks */
@@ -54,6 +59,9 @@ uint64_t	key_coarse(const struct scoring *, const uint32_t *);
 size_t	key_multisets(const struct pool *, uint32_t *, uint32_t *);
 uint64_t	key_multiset(const struct scoring *, uint32_t, const uint32_t *,
 	    const uint32_t *, size_t);
+uint64_t	key_seen(const struct scoring *, const struct pool *, uint32_t);
+void	key_everymultiset(const struct scoring *, const uint32_t *,
+	    const uint32_t *, size_t, uint32_t, uint64_t *);
 uint64_t	score_bounded(const struct scoring *, const struct pool *,
 	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
 

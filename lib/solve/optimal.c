@@ -369,7 +369,6 @@ optimal_free(struct optimal *o)
 	free(o->tab);
 	free(o->code);
 	free(o->colors);
-	free(o->shared);
 	free(o);
 }
 

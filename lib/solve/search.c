@@ -62,6 +62,7 @@ struct bound {
 	uint64_t floor;
 	uint32_t m;
 	int	all;		/* every code of it in order (sym_multiset) */
+	int	seen;		/* floor is key_seen()'s */
 };
 
 /* The scores a search of n candidates may compute. */
@@ -234,6 +235,31 @@ floor_at(struct job *j, uint32_t m)
 		j->msfloor[m] = key_multiset(j->se, m, j->mscount,
 		    j->msdistinct, j->ndistinct);
 	return j->msfloor[m];
+}
+
+/*
+ * The best key a guess of each multiset could have, all at once: as
+ * floor_at, but on few candidates counted many multisets together.
+ * The sets score_sliced() reads are left to be made.
+ */
+static void
+every_floor(struct job *j)
+{
+	uint32_t cnt[KEY_LANEMAX], m;
+	size_t i;
+
+	if (j->p->n > KEY_LANEMAX) {
+		for (m = 0; m < j->se->cs->nms; m++)
+			floor_at(j, m);
+	} else if (j->slices != NULL) {
+		key_everymultiset(j->se, j->slices->dist, j->slices->count,
+		    j->slices->nd, (uint32_t)j->p->n, j->msfloor);
+	} else {
+		for (i = 0; i < j->ndistinct; i++)
+			cnt[i] = j->mscount[j->msdistinct[i]];
+		key_everymultiset(j->se, j->msdistinct, cnt, j->ndistinct,
+		    (uint32_t)j->p->n, j->msfloor);
+	}
 }
 
 /* Whether a guess of multiset m could have a key of limit or less. */
@@ -437,7 +463,9 @@ siftbound(struct bound *h, size_t n, size_t i)
  * them are never taken out.  Every code of a multiset is tried, not
  * only the first of each orbit: the others of an orbit score the same
  * and come later, so the guess found is the one the order of trying
- * gives.
+ * gives.  On few candidates, a multiset's bound is made stronger by
+ * the pegs a guess of it sees (key_seen) when it first comes to the
+ * front, and it waits again if that bound is higher.
  */
 static void
 bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
@@ -450,11 +478,13 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	size_t nm = 0, x;
 	int which;
 
+	every_floor(j);
 	for (m = 0; m < cs->nms; m++) {
 		which = j->b == NULL ? SYM_ALL : sym_multiset(&sc->sym, cs, m);
 		if (which != SYM_NONE && could(j, m, bar - 1)) {
 			sc->order[nm].floor = j->msfloor[m];
 			sc->order[nm].all = which == SYM_ALL;
+			sc->order[nm].seen = j->p->n > KEY_SEENMAX;
 			sc->order[nm++].m = m;
 		}
 	}
@@ -462,9 +492,19 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 		siftbound(sc->order, nm, x);
 	while (nm > 0 && sc->order[0].floor <= bar) {
 		top = sc->order[0];
+		m = top.m;
+		if (!top.seen) {
+			sc->order[0].seen = 1;
+			sc->order[0].floor = key_seen(j->se, j->p, m);
+			if (sc->order[0].floor > top.floor) {
+				siftbound(sc->order, nm, 0);
+				continue;
+			}
+		}
 		sc->order[0] = sc->order[--nm];
 		siftbound(sc->order, nm, 0);
-		m = top.m;
+		if (j->slices != NULL)
+			slices_common(j->slices, j->se, m);
 		end = cs->msfrom[m + 1];
 		for (i = cs->msfrom[m]; i < end; i++) {
 			g = cs->bymset[i];
@@ -518,8 +558,9 @@ guesses(struct job *j, struct scratch *sc)
 /*
  * Ready the bounds by multiset: on bits when the candidates fit, else
  * from their multisets.  With one member each is worked out when first
- * asked for, as many searches end before every multiset is met; with
- * more, all of them now, as the members share them.
+ * asked for, as many searches end before every multiset is met, and
+ * all at once by bymultiset; with more, all of them now, as the
+ * members share them.
  */
 static void
 floors(struct job *j, struct scratch *sc, int members)
@@ -537,7 +578,12 @@ floors(struct job *j, struct scratch *sc, int members)
 	}
 	j->msfloor = sc->msfloor;
 	for (m = 0; m < cs->nms; m++)
-		j->msfloor[m] = members > 1 ? floor_at(j, m) : KEY_UNKNOWN;
+		j->msfloor[m] = KEY_UNKNOWN;
+	if (members == 1)
+		return;
+	every_floor(j);
+	for (m = 0; j->slices != NULL && m < cs->nms; m++)
+		slices_common(j->slices, j->se, m);
 }
 
 /* Merge the members' lists into the best want guesses; how many. */

@@ -62,26 +62,42 @@ slices_load(struct slices *sl, const struct codeset *cs, const struct pool *p)
 
 /*
  * The sets of the candidates sharing each number of colours with a
- * guess of multiset m, and the best key such a guess could have on
- * them (as key_multiset).
+ * guess of multiset m, which score_sliced() reads; with coarse, their
+ * counts into it too.
+ */
+static inline void
+common(struct slices *sl, const struct scoring *sc, uint32_t m,
+    uint32_t *coarse)
+{
+	const struct codeset *cs = sc->cs;
+	const uint8_t *row = cs->shared + (size_t)m * cs->nms;
+	uint64_t *common = sl->common + (size_t)m * (cs->pegs + 1);
+	size_t d;
+
+	memset(common, 0, (size_t)(cs->pegs + 1) * sizeof(*common));
+	for (d = 0; d < sl->nd; d++) {
+		common[row[sl->dist[d]]] |= sl->ofms[d];
+		if (coarse != NULL)
+			coarse[row[sl->dist[d]]] += sl->count[d];
+	}
+}
+
+void
+slices_common(struct slices *sl, const struct scoring *sc, uint32_t m)
+{
+	common(sl, sc, m, NULL);
+}
+
+/*
+ * The sets of slices_common(), and the best key a guess of multiset m
+ * could have on the candidates (as key_multiset).
  */
 uint64_t
 slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
 {
-	const struct codeset *cs = sc->cs;
-	const uint16_t *row = cs->base + (size_t)m * cs->nms;
-	uint64_t *common = sl->common + (size_t)m * (cs->pegs + 1);
-	uint32_t coarse[SLICES_PEGS + 1];
-	size_t d;
-	int k;
+	uint32_t coarse[SLICES_PEGS + 1] = { 0 };
 
-	memset(common, 0, (size_t)(cs->pegs + 1) * sizeof(*common));
-	memset(coarse, 0, (size_t)(cs->pegs + 1) * sizeof(*coarse));
-	for (d = 0; d < sl->nd; d++) {
-		k = sc->shared[row[sl->dist[d]]];
-		common[k] |= sl->ofms[d];
-		coarse[k] += sl->count[d];
-	}
+	common(sl, sc, m, coarse);
 	return key_coarse(sc, coarse);
 }
 

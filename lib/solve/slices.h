@@ -27,6 +27,7 @@ void	slices_init(struct slices *, const struct codeset *);
 void	slices_free(struct slices *);
 void	slices_load(struct slices *, const struct codeset *,
 	    const struct pool *);
+void	slices_common(struct slices *, const struct scoring *, uint32_t);
 uint64_t	slices_floor(struct slices *, const struct scoring *, uint32_t);
 uint64_t	score_sliced(const struct scoring *, const struct slices *,
 	    uint32_t, uint64_t);
