@@ -30,6 +30,19 @@ popcount64(uint64_t x)
 	return (int)(x * 0x0101010101010101ULL >> 56);
 }
 
+/*
+ * A hot loop built twice by GCC, for processors with the popcnt
+ * instruction and for others, the one to run chosen when the program
+ * is loaded: within it, __builtin_popcountll() is that instruction.
+ * Other compilers build it once, and expand the builtin inline.
+ */
+#if defined(__x86_64__) && defined(__ELF__) && !defined(__clang__) && \
+    defined(__GNUC__) && __GNUC__ >= 6
+#define MM_POPCNT	__attribute__((target_clones("popcnt", "default")))
+#else
+#define MM_POPCNT
+#endif
+
 /* err.c */
 extern const char *argv0;
 void	setprogname(char *);

@@ -24,6 +24,7 @@ lib/solve/optimal.h	3
 lib/solve/symmetry.h	3
 lib/solve/search.h	4
 lib/solve/slices.h	4
+lib/solve/wide.h	4
 lib/solve/lookahead.h	5
 lib/solve/strategy.h	6
 lib/solve/selfplay.h	7

@@ -27,6 +27,7 @@
 #include "solve/slices.h"
 #include "solve/strategy.h"
 #include "solve/symmetry.h"
+#include "solve/wide.h"
 #include "testgame.h"
 
 #define NSETS	8
@@ -36,7 +37,7 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
-static long playouts, sliced, bymultiset, quick, symmetries;
+static long playouts, sliced, widened, bymultiset, quick, symmetries;
 
 static const struct strategy *heur[NHEUR];
 
@@ -344,6 +345,54 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 	free(distinct);
 	free(cnt);
 	slices_free(&sl);
+	pool_free(&p);
+	scoring_free(&se);
+}
+
+/*
+ * For candidates set[0..n) too many for one word, every guess's key
+ * scored on words of bits against score_bounded, with no limit and at
+ * limits about the key.
+ */
+static void
+checkwide(const struct codeset *cs, int t, struct rng *r,
+    const uint32_t *set, size_t n)
+{
+	struct scoring se;
+	struct pool p;
+	struct wide wd;
+	uint64_t k, a, b;
+	uint32_t hist[MAXCLASSES] = { 0 }, x;
+	uint16_t *row;
+
+	if (!wide_fit(cs, n))
+		return;
+	scoring_init(&se, cs, heur[t]->heuristic);
+	pool_init(&p, cs);
+	pool_load(&p, cs, set, n);
+	memset(&wd, 0, sizeof(wd));
+	wide_load(&wd, cs, &p);
+	row = xcalloc(cs->nms, sizeof(*row));
+	for (x = 0; x < cs->n; x++) {
+		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
+		    codeset_row(cs, x, row), hist);
+		a = k - (k > 0) + rng_below(r, 3);
+		wide_common(&wd, cs, &p, cs->ms[x]);
+		if (score_wide(&se, &wd, x, UINT64_MAX - 1, hist) == k &&
+		    upto(score_wide(&se, &wd, x, a, hist), a) ==
+		    upto(score_bounded(&se, &p, x, a, codeset_row(cs, x, row),
+		    hist), a))
+			continue;
+		b = score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
+		printf("FAIL %s: key on words of bits of guess %u, %zu "
+		    "candidates: want %llu, got %llu\n", heur[t]->name, x, n,
+		    (unsigned long long)k, (unsigned long long)b);
+		failures++;
+		break;
+	}
+	widened++;
+	free(row);
+	wide_free(&wd);
 	pool_free(&p);
 	scoring_free(&se);
 }
@@ -789,6 +838,7 @@ check(long rounds, uint64_t seed)
 				searcher_candidates(many, 0);
 				checksliced(&cs, t, &r, sets[k], nset[k]);
 				checkfloors(&cs, t, sets[k], nset[k]);
+				checkwide(&cs, t, &r, sets[k], nset[k]);
 				checked++;
 			}
 			for (k = 0; t == ENTROPY && k < (size_t)m; k++) {
@@ -928,8 +978,8 @@ main(int argc, char *argv[])
 	}
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
-	    "%ld bounds by multiset, %ld quick bounds, %ld symmetries, "
-	    "%d failures\n", n, playouts, sliced, bymultiset, quick,
-	    symmetries, failures);
+	    "%ld on words of bits, %ld bounds by multiset, %ld quick bounds, "
+	    "%ld symmetries, %d failures\n", n, playouts, sliced, widened,
+	    bymultiset, quick, symmetries, failures);
 	return failures != 0;
 }

@@ -364,8 +364,11 @@ score_few(const struct scoring *sc, const struct pool *p, uint32_t g,
 	return i < n ? UINT64_MAX : key;
 }
 
-/* The least key of a histogram h1 + h2 with r codes still to come. */
-static uint64_t
+/*
+ * The least key of a histogram h1 + h2 (h2 NULL: h1 alone) with r codes
+ * still to come.
+ */
+uint64_t
 key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
     size_t r)
 {
@@ -376,7 +379,7 @@ key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
 
 	for (i = 0; i < sc->ngiven; i++) {
 		c = sc->given[i];
-		if ((h = h1[c] + h2[c]) == 0)
+		if ((h = h1[c] + (h2 != NULL ? h2[c] : 0)) == 0)
 			continue;
 		parts++;
 		if (!sc->h->largest)

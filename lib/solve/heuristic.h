@@ -62,6 +62,8 @@ uint64_t	key_multiset(const struct scoring *, uint32_t, const uint32_t *,
 uint64_t	key_seen(const struct scoring *, const struct pool *, uint32_t);
 void	key_everymultiset(const struct scoring *, const uint32_t *,
 	    const uint32_t *, size_t, uint32_t, uint64_t *);
+uint64_t	key_partial(const struct scoring *, const uint32_t *,
+	    const uint32_t *, size_t);
 uint64_t	score_bounded(const struct scoring *, const struct pool *,
 	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
 

@@ -6,6 +6,7 @@
 #include "search.h"
 #include "slices.h"
 #include "symmetry.h"
+#include "wide.h"
 #include "workers.h"
 
 /*
@@ -40,6 +41,7 @@ struct scratch {
 	uint64_t *msfloor;	/* nms: the best key of a guess of each */
 	struct bound *order;	/* nms: multisets by their best key */
 	struct slices slices;	/* few candidates as bits, or none */
+	struct wide wide;	/* many candidates as bits, made when needed */
 };
 
 struct searcher {
@@ -90,6 +92,7 @@ struct job {
 	const uint32_t *b;	/* [na, na + nb); NULL: every non-candidate */
 	uint64_t *msfloor;	/* by multiset, or KEY_UNKNOWN: see floor_at */
 	struct slices *slices;	/* the pool's, or NULL */
+	struct wide *wide;	/* or NULL: see bymultiset */
 	const uint32_t *mscount;	/* the candidates of each multiset */
 	const uint32_t *msdistinct;	/* the multisets of candidates */
 	size_t	ndistinct;	/* how many */
@@ -179,6 +182,7 @@ scratch_free(struct scratch *sc)
 	free(sc->order);
 	if (sc->slices.peg != NULL)
 		slices_free(&sc->slices);
+	wide_free(&sc->wide);
 }
 
 void
@@ -314,6 +318,8 @@ guess_key(const struct job *j, uint32_t g, uint64_t limit, uint16_t *rowbuf,
 {
 	if (j->slices != NULL)
 		return score_sliced(j->se, j->slices, g, limit);
+	if (j->wide != NULL && j->wide->ms == j->se->cs->ms[g])
+		return score_wide(j->se, j->wide, g, limit, hist);
 	return score_bounded(j->se, j->p, g, limit,
 	    codeset_row(j->se->cs, g, rowbuf), hist);
 }
@@ -479,6 +485,10 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	int which;
 
 	every_floor(j);
+	if (wide_fit(cs, j->p->n)) {
+		wide_load(&sc->wide, cs, j->p);
+		j->wide = &sc->wide;
+	}
 	for (m = 0; m < cs->nms; m++) {
 		which = j->b == NULL ? SYM_ALL : sym_multiset(&sc->sym, cs, m);
 		if (which != SYM_NONE && could(j, m, bar - 1)) {
@@ -513,7 +523,9 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 			if (member[g / 64] >> (g % 64) & 1 ||
 			    (!top.all && !sym_walked(&sc->sym, cs, g)))
 				continue;
-			if (j->slices == NULL && j->p->n > SCORE_FEW &&
+			if (j->wide != NULL)
+				wide_common(j->wide, cs, j->p, m);
+			else if (j->slices == NULL && j->p->n > SCORE_FEW &&
 			    sc->pool.basems != m)
 				pool_base(&sc->pool,
 				    codeset_row(cs, g, sc->row), m);

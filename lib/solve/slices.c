@@ -105,7 +105,7 @@ slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
  * The key of guess g's split of the loaded candidates, or UINT64_MAX
  * once it is sure to be above limit: as score_bounded.
  */
-uint64_t
+MM_POPCNT uint64_t
 score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
     uint64_t limit)
 {
@@ -139,9 +139,9 @@ score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
 				continue;
 			rest &= ~part;
 			if (!sc->h->largest)
-				key += cost[popcount64(part)];
-			else if (cost[popcount64(part)] > key)
-				key = cost[popcount64(part)];
+				key += cost[__builtin_popcountll(part)];
+			else if (cost[__builtin_popcountll(part)] > key)
+				key = cost[__builtin_popcountll(part)];
 			if (key > limit)
 				return UINT64_MAX;
 		}

@@ -1,0 +1,127 @@
+/*
+ * A heuristic's key on many candidates, counted on bits as in
+ * slices.c, but 64 candidates a word over as many words as they need:
+ * a guess's pegs right are added up in three planes of bits, and each
+ * part of the split is counted with popcount, a word at a time, so a
+ * guess costs a few operations for 64 candidates, not a few for each.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "slices.h"
+#include "wide.h"
+
+/* Whether n candidates of the game are scored on words of bits. */
+int
+wide_fit(const struct codeset *cs, size_t n)
+{
+	return cs->base != NULL && cs->pegs <= SLICES_PEGS && n > SLICES_MAX;
+}
+
+/* The sets of the pool's candidates by peg and colour. */
+void
+wide_load(struct wide *wd, const struct codeset *cs, const struct pool *p)
+{
+	uint64_t mask = ((uint64_t)1 << cs->bits) - 1;
+	size_t i, words = (p->n + 63) / 64;
+	int k, nc = cs->g->ncolors;
+
+	if (words > wd->cap) {
+		free(wd->peg);
+		free(wd->common);
+		wd->peg = xcalloc((size_t)cs->pegs * nc * words,
+		    sizeof(*wd->peg));
+		wd->common = xcalloc((size_t)(cs->pegs + 1) * words,
+		    sizeof(*wd->common));
+		wd->cap = words;
+	}
+	wd->n = p->n;
+	wd->words = words;
+	memset(wd->peg, 0, (size_t)cs->pegs * nc * words * sizeof(*wd->peg));
+	for (i = 0; i < p->n; i++)
+		for (k = 0; k < cs->pegs; k++)
+			wd->peg[((size_t)k * nc + (p->pk[i] >> (k * cs->bits) &
+			    mask)) * words + i / 64] |= (uint64_t)1 << (i % 64);
+	wd->ms = UINT32_MAX;
+}
+
+void
+wide_free(struct wide *wd)
+{
+	free(wd->peg);
+	free(wd->common);
+	memset(wd, 0, sizeof(*wd));
+}
+
+/* The sets of candidates sharing each number of colours with m. */
+void
+wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p,
+    uint32_t m)
+{
+	const uint8_t *row = cs->shared + (size_t)m * cs->nms;
+	size_t i;
+
+	if (wd->ms == m)
+		return;
+	memset(wd->common, 0, (size_t)(cs->pegs + 1) * wd->words *
+	    sizeof(*wd->common));
+	for (i = 0; i < p->n; i++)
+		wd->common[row[p->ms[i]] * wd->words + i / 64] |=
+		    (uint64_t)1 << (i % 64);
+	wd->ms = m;
+}
+
+/*
+ * The key of guess g's split of the loaded candidates, or UINT64_MAX
+ * once it is sure to be above limit, as score_bounded: the classes are
+ * counted into hist, which holds nclass zeros and is left so.  The
+ * common sets must be those of g's multiset.
+ */
+MM_POPCNT uint64_t
+score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
+    uint64_t limit, uint32_t *hist)
+{
+	const struct codeset *cs = sc->cs;
+	const uint64_t *at[SLICES_PEGS];
+	uint64_t pk = cs->pk[g], mask = ((uint64_t)1 << cs->bits) - 1;
+	uint64_t s0, s1, s2, x, c, key = 0, right[SLICES_PEGS + 1], lo[4];
+	size_t w, words = wd->words;
+	int k, e, pegs = cs->pegs, nc = cs->g->ncolors, stride = cs->stride;
+
+	for (k = 0; k < pegs; k++, pk >>= cs->bits)
+		at[k] = wd->peg + ((size_t)k * nc + (pk & mask)) * words;
+	for (w = 0; w < words; w++) {
+		s0 = s1 = s2 = 0;
+		for (k = 0; k < pegs; k++) {
+			x = at[k][w];
+			c = s0 & x;
+			s0 ^= x;
+			x = s1 & c;
+			s1 ^= c;
+			s2 ^= x;
+		}
+		lo[0] = ~s0 & ~s1;
+		lo[1] = s0 & ~s1;
+		lo[2] = ~s0 & s1;
+		lo[3] = s0 & s1;
+		for (e = 0; e < 4; e++) {
+			right[e] = lo[e] & ~s2;
+			right[e + 4] = lo[e] & s2;
+		}
+		for (k = 0; k <= pegs; k++) {
+			if ((c = wd->common[(size_t)k * words + w]) == 0)
+				continue;
+			for (e = 0; e <= k; e++)
+				hist[k * stride + e] +=
+				    (uint32_t)__builtin_popcountll(c & right[e]);
+		}
+		if ((w + 1) % WIDE_BLOCK == 0 || w + 1 == words) {
+			key = key_partial(sc, hist, NULL, w + 1 == words ? 0 :
+			    wd->n - (w + 1) * 64);
+			if (key > limit)
+				break;
+		}
+	}
+	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
+	return key > limit ? UINT64_MAX : key;
+}
