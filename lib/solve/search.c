@@ -92,7 +92,7 @@ struct job {
 	const uint32_t *b;	/* [na, na + nb); NULL: every non-candidate */
 	uint64_t *msfloor;	/* by multiset, or KEY_UNKNOWN: see floor_at */
 	struct slices *slices;	/* the pool's, or NULL */
-	struct wide *wide;	/* or NULL: see bymultiset */
+	int	wide;		/* many candidates, as bits: see bymultiset */
 	const uint32_t *mscount;	/* the candidates of each multiset */
 	const uint32_t *msdistinct;	/* the multisets of candidates */
 	size_t	ndistinct;	/* how many */
@@ -311,17 +311,23 @@ next_worth(struct job *j, size_t pos, size_t to, uint64_t limit)
 	return pos;
 }
 
-/* The key of guess g, or UINT64_MAX if it is above limit. */
+/*
+ * The key of guess g, or UINT64_MAX if it is above limit: on bits when
+ * the candidates are few, or many, else from the row of g.
+ */
 static inline uint64_t
-guess_key(const struct job *j, uint32_t g, uint64_t limit, uint16_t *rowbuf,
-    uint32_t *hist)
+guess_key(const struct job *j, struct scratch *sc, uint32_t g, uint64_t limit)
 {
+	const struct codeset *cs = j->se->cs;
+
 	if (j->slices != NULL)
 		return score_sliced(j->se, j->slices, g, limit);
-	if (j->wide != NULL && j->wide->ms == j->se->cs->ms[g])
-		return score_wide(j->se, j->wide, g, limit, hist);
-	return score_bounded(j->se, j->p, g, limit,
-	    codeset_row(j->se->cs, g, rowbuf), hist);
+	if (j->wide) {
+		wide_common(&sc->wide, cs, j->p, cs->ms[g]);
+		return score_wide(j->se, &sc->wide, g, limit, sc->hist);
+	}
+	return score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
+	    sc->row), sc->hist);
 }
 
 /* Lower *v to x, if x is less, whatever other threads do. */
@@ -363,8 +369,8 @@ keep(struct found *b, size_t *nb, uint64_t k, size_t pos, uint32_t g,
  * its own.
  */
 static inline __attribute__((always_inline)) void
-try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
-    uint32_t *hist, size_t from, size_t to, const size_t want)
+try(struct job *j, struct scratch *sc, struct found *b, size_t *nb,
+    size_t from, size_t to, const size_t want)
 {
 	uint64_t k, limit, shared, lastkey = 0;
 	uint32_t g;
@@ -395,7 +401,7 @@ try(struct job *j, struct found *b, size_t *nb, uint16_t *rowbuf,
 				break;
 		}
 		g = guess_at(j, pos);
-		if ((k = guess_key(j, g, limit, rowbuf, hist)) == UINT64_MAX)
+		if ((k = guess_key(j, sc, g, limit)) == UINT64_MAX)
 			continue;
 		keep(b, &n, k, pos, g, want);
 		if (k < shared)
@@ -425,9 +431,9 @@ member(void *arg, int id)
 			break;
 		to = from + j->chunk < end ? from + j->chunk : end;
 		if (j->want == 1)
-			try(j, b, &nb, sc->row, sc->hist, from, to, 1);
+			try(j, sc, b, &nb, from, to, 1);
 		else
-			try(j, b, &nb, sc->row, sc->hist, from, to, j->want);
+			try(j, sc, b, &nb, from, to, j->want);
 	}
 	memcpy(j->best[id], b, nb * sizeof(*b));
 	j->nbest[id] = nb;
@@ -471,7 +477,9 @@ siftbound(struct bound *h, size_t n, size_t i)
  * and come later, so the guess found is the one the order of trying
  * gives.  On few candidates, a multiset's bound is made stronger by
  * the pegs a guess of it sees (key_seen) when it first comes to the
- * front, and it waits again if that bound is higher.
+ * front, and it waits again if that bound is higher.  On many, the
+ * codes are scored on words of bits (score_wide), whose sets for a
+ * multiset are made once, as its codes are taken together.
  */
 static void
 bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
@@ -485,10 +493,8 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	int which;
 
 	every_floor(j);
-	if (wide_fit(cs, j->p->n)) {
+	if ((j->wide = wide_fit(cs, j->p->n)))
 		wide_load(&sc->wide, cs, j->p);
-		j->wide = &sc->wide;
-	}
 	for (m = 0; m < cs->nms; m++) {
 		which = j->b == NULL ? SYM_ALL : sym_multiset(&sc->sym, cs, m);
 		if (which != SYM_NONE && could(j, m, bar - 1)) {
@@ -523,14 +529,11 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 			if (member[g / 64] >> (g % 64) & 1 ||
 			    (!top.all && !sym_walked(&sc->sym, cs, g)))
 				continue;
-			if (j->wide != NULL)
-				wide_common(j->wide, cs, j->p, m);
-			else if (j->slices == NULL && j->p->n > SCORE_FEW &&
-			    sc->pool.basems != m)
+			if (j->slices == NULL && !j->wide &&
+			    j->p->n > SCORE_FEW && sc->pool.basems != m)
 				pool_base(&sc->pool,
 				    codeset_row(cs, g, sc->row), m);
-			k = guess_key(j, g, g < first ? bar : bar - 1, sc->row,
-			    sc->hist);
+			k = guess_key(j, sc, g, g < first ? bar : bar - 1);
 			if (k < bar || (k == bar && g < first)) {
 				bar = k;
 				first = g;
