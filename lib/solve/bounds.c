@@ -559,7 +559,7 @@ markcands(struct worker *w, const uint32_t *s, uint32_t n, uint8_t on)
  * if they are few, else every code's counted at once (classcounts()),
  * which costs about n / 32 as much a code.
  */
-static void
+MM_POPCNT static void
 scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     uint32_t beta, uint32_t *low, struct queue *q)
 {
@@ -605,7 +605,7 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 			} else {
 				for (j = 0, msk = 0; j < n; j++)
 					msk |= (uint64_t)1 << l->col[j][g];
-				p = (uint32_t)popcount64(msk);
+				p = (uint32_t)__builtin_popcountll(msk);
 			}
 			if (p > 1)
 				quickor(l, q, g, 2 * p, beta, low);
@@ -647,7 +647,7 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
 	cand = (msk & solved) != 0;
 	if (!cand && (msk & (msk - 1)) == 0)
 		return;
-	quickor(l, q, g, 2 * (uint32_t)popcount64(msk & ~solved) +
+	quickor(l, q, g, 2 * (uint32_t)__builtin_popcountll(msk & ~solved) +
 	    (uint32_t)cand, beta, low);
 }
 
@@ -667,7 +667,7 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
  * (refine()), and the other codes wait a multiset at a time with the
  * bound msparts_bound() gives them, until it comes to the front.
  */
-void
+MM_POPCNT void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     int left, int cands, uint32_t beta, uint32_t *low, struct queue *q)
 {

@@ -274,9 +274,9 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
 		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v,
 		    kc[k]);
 		sum += p.partlb[k] - v;
+		if (sum >= nd->best)
+			return sum;
 	}
-	if (sum >= nd->best)
-		return sum;
 	next = level(w, nd->depth + 1);
 	next->nsym = hsym_keep(o, l->sym, l->nsym, g, next->sym);
 	next->used = l->used | o->colors[g];
