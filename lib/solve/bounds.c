@@ -482,13 +482,17 @@ quicklive(struct queue *q)
  * KEY_REFINED, and KEY_NOTCAND if it is no candidate; 0 if it leaves
  * every code in one part.  The codes are counted into four histograms
  * by turns, so that a run of one class does not wait on its own counts.
+ * The scores are read down the guess's column, from the candidates'
+ * rows, as the table is symmetric: the node's other guesses read those
+ * rows too, so they stay in the cache, where the guess's row would not.
  */
 int
 refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
     struct gkey *k)
 {
 	uint32_t hist[4 * NCLASSES], *h0, *h1, *h2, *h3;
-	const uint8_t *row = o->tab + (size_t)k->guess * o->n;
+	const uint8_t *col = o->tab + k->guess;
+	const size_t stride = o->n;
 	const uint32_t *lbt = o->lb;
 	uint32_t j, h, m = 0, cap = UINT32_MAX;
 	uint64_t lb = n, sq = 0;
@@ -502,13 +506,13 @@ refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
 	h2 = h1 + o->nclass;
 	h3 = h2 + o->nclass;
 	for (j = 0; j + 3 < n; j += 4) {
-		h0[row[s[j]]]++;
-		h1[row[s[j + 1]]]++;
-		h2[row[s[j + 2]]]++;
-		h3[row[s[j + 3]]]++;
+		h0[col[s[j] * stride]]++;
+		h1[col[s[j + 1] * stride]]++;
+		h2[col[s[j + 2] * stride]]++;
+		h3[col[s[j + 3] * stride]]++;
 	}
 	for (; j < n; j++)
-		h0[row[s[j]]]++;
+		h0[col[s[j] * stride]]++;
 	for (i = 0; i < o->nlive; i++) {
 		c = o->live[i];
 		h = h0[c] + h1[c] + h2[c] + h3[c];

@@ -177,13 +177,14 @@ static void
 split(const struct optimal *o, struct level *l, const struct node *nd,
     uint32_t g, struct parts *p)
 {
-	const uint8_t *row = o->tab + (size_t)g * o->n;
+	const uint8_t *col = o->tab + g;
+	const size_t stride = o->n;
 	uint32_t fill[NCLASSES], i;
 	int c, j;
 
 	memset(fill, 0, (size_t)o->nclass * sizeof(*fill));
 	for (i = 0; i < nd->n; i++)
-		fill[row[nd->s[i]]]++;
+		fill[col[nd->s[i] * stride]]++;
 	p->start[0] = 0;
 	p->n = 0;
 	for (c = 0; c < o->nclass; c++) {
@@ -198,7 +199,7 @@ split(const struct optimal *o, struct level *l, const struct node *nd,
 		fill[c] = p->start[c];
 	}
 	for (i = 0; i < nd->n; i++)
-		l->part[fill[row[nd->s[i]]]++] = nd->s[i];
+		l->part[fill[col[nd->s[i] * stride]]++] = nd->s[i];
 }
 
 /*
