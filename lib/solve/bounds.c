@@ -624,7 +624,7 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
  * when under beta; else its bound into *low.  col[] holds the scores of
  * the candidates, bit[c] the bit of class c.
  */
-static inline void
+static inline __attribute__((always_inline)) void
 scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
     uint32_t n, int left, uint32_t g, int count, const uint64_t *bit,
     uint32_t beta, uint32_t *low, struct queue *q)
