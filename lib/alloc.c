@@ -1,6 +1,10 @@
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 
 #include "mm.h"
+
+#define HUGE_PAGE	((size_t)2 << 20)	/* the size huge pages have */
 
 void *
 xmalloc(size_t n)
@@ -28,4 +32,30 @@ xrealloc(void *p, size_t n)
 	if ((p = realloc(p, n == 0 ? 1 : n)) == NULL)
 		die("out of memory");
 	return p;
+}
+
+/*
+ * As xcalloc, for a large table read at random: where the system
+ * offers it, in huge pages, so that fewer misses of the translation
+ * buffer slow each read.  The advice is only advice; free() frees it.
+ */
+void *
+xcalloc_table(size_t n, size_t size)
+{
+	size_t bytes = n * size;
+
+	if (size != 0 && bytes / size != n)
+		die("out of memory");
+#ifdef MADV_HUGEPAGE
+	if (bytes >= HUGE_PAGE) {
+		void *p;
+
+		if (posix_memalign(&p, HUGE_PAGE, bytes) != 0)
+			die("out of memory");
+		(void)madvise(p, bytes, MADV_HUGEPAGE);
+		memset(p, 0, bytes);
+		return p;
+	}
+#endif
+	return xcalloc(n, size);
 }

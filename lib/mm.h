@@ -16,6 +16,7 @@ struct option;
 void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
+void	*xcalloc_table(size_t, size_t);
 
 /*
  * The bits set in x.  Inline, as without -mpopcnt the compiler's

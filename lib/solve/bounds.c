@@ -23,7 +23,7 @@ tables(struct optimal *o)
 	int p;
 
 	buf = xcalloc(cs->nms, sizeof(*buf));
-	o->tab = xcalloc((size_t)o->n * o->n + TAB_SLACK, 1);
+	o->tab = xcalloc_table((size_t)o->n * o->n + TAB_SLACK, 1);
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
 	o->colors = xcalloc(o->n, sizeof(*o->colors));
 	memset(seen, 0, sizeof(seen));

@@ -27,7 +27,7 @@ memo_init(struct memo *m, uint32_t codes)
 	for (slots = MEMO_MINSLOTS; slots < (uint64_t)codes * MEMO_PERCODE &&
 	    slots < MEMO_MAXSLOTS; slots *= 2)
 		;
-	m->slot = xcalloc(slots, sizeof(*m->slot));
+	m->slot = xcalloc_table(slots, sizeof(*m->slot));
 	m->mask = slots - 1;
 	for (i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_init(&m->lock[i], NULL);
