@@ -196,10 +196,13 @@ symhash(const struct level *l, const struct canon *k)
 /*
  * The guesses worth trying at a node, as bits over every code, kept per
  * thread for each set of symmetries and renamings; NULL when too many
- * sets are kept already.
+ * sets are kept already, or with onlykept, when this set is not kept yet:
+ * a node's candidates are fewer to test one by one than every code,
+ * whose test is left until the other codes are tried, if they are.
  */
 static const uint64_t *
-worthbits(struct worker *w, const struct level *l, const struct canon *k)
+worthbits(struct worker *w, const struct level *l, const struct canon *k,
+    int onlykept)
 {
 	const struct optimal *o = w->o;
 	struct worthy *r;
@@ -218,7 +221,7 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k)
 		    memcmp(r->sym, l->sym, l->nsym * sizeof(*l->sym)) == 0)
 			return r->bits;
 	}
-	if (i == WORTHY)
+	if (i == WORTHY || onlykept)
 		return NULL;
 	r->absent = k->absent;
 	r->fresh = k->fresh;
@@ -297,7 +300,7 @@ worth_bits(struct worker *w, const struct level *l, const uint32_t *s,
 	struct canon k;
 
 	canonset(w->o, l, s, n, &k);
-	return worthbits(w, l, &k);
+	return worthbits(w, l, &k, 0);
 }
 
 /*
@@ -319,7 +322,7 @@ worth_trying(struct worker *w, const struct level *l, const uint32_t *s,
 		canonset(o, l, s, n, &k);
 	if (w->stamp == NULL)
 		w->stamp = xcalloc(o->n, sizeof(*w->stamp));
-	if (filter && (bits = worthbits(w, l, &k)) != NULL)
+	if (filter && (bits = worthbits(w, l, &k, cands)) != NULL)
 		return keptbits(w, s, n, cands, bits, out);
 	if (cands) {
 		for (i = 0; i < n; i++)
