@@ -112,26 +112,13 @@ score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
 	const struct codeset *cs = sc->cs;
 	const uint64_t *common, *cost = sc->cost;
 	uint64_t pk = cs->pk[g], mask = ((uint64_t)1 << cs->bits) - 1;
-	uint64_t s0 = 0, s1 = 0, s2 = 0, x, c, rest, part, key = 0;
-	uint64_t right[SLICES_PEGS + 1], lo[4];
+	const uint64_t *at[SLICES_PEGS];
+	uint64_t rest, part, key = 0, right[SLICES_PEGS + 1];
 	int k, e, pegs = cs->pegs, nc = cs->g->ncolors;
 
-	for (k = 0; k < pegs; k++, pk >>= cs->bits) {
-		x = sl->peg[k * nc + (int)(pk & mask)];
-		c = s0 & x;
-		s0 ^= x;
-		x = s1 & c;
-		s1 ^= c;
-		s2 ^= x;
-	}
-	lo[0] = ~s0 & ~s1;
-	lo[1] = s0 & ~s1;
-	lo[2] = ~s0 & s1;
-	lo[3] = s0 & s1;
-	for (e = 0; e < 4; e++) {
-		right[e] = lo[e] & ~s2;
-		right[e + 4] = lo[e] & s2;
-	}
+	for (k = 0; k < pegs; k++, pk >>= cs->bits)
+		at[k] = sl->peg + k * nc + (int)(pk & mask);
+	slices_right(at, 0, pegs, right);
 	common = sl->common + (size_t)cs->ms[g] * (pegs + 1);
 	for (k = 0; k <= pegs; k++) {
 		for (rest = common[k], e = 0; rest != 0 && e <= k; e++) {

@@ -22,6 +22,35 @@ struct slices {
 	size_t	nd;
 };
 
+/*
+ * Of 64 candidates, those with as many pegs right as each count e, into
+ * right[e] for e = 0..7, from at[k][w], those with the guess's colour at
+ * peg k: the pegs added up in three planes of bits.
+ */
+static inline void
+slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
+{
+	uint64_t s0 = 0, s1 = 0, s2 = 0, c, x, lo[4];
+	int k, e;
+
+	for (k = 0; k < pegs; k++) {
+		x = at[k][w];
+		c = s0 & x;
+		s0 ^= x;
+		x = s1 & c;
+		s1 ^= c;
+		s2 ^= x;
+	}
+	lo[0] = ~s0 & ~s1;
+	lo[1] = s0 & ~s1;
+	lo[2] = ~s0 & s1;
+	lo[3] = s0 & s1;
+	for (e = 0; e < 4; e++) {
+		right[e] = lo[e] & ~s2;
+		right[e + 4] = lo[e] & s2;
+	}
+}
+
 int	slices_fit(const struct codeset *, size_t);
 void	slices_init(struct slices *, const struct codeset *);
 void	slices_free(struct slices *);

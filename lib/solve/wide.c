@@ -84,30 +84,14 @@ score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
 	const struct codeset *cs = sc->cs;
 	const uint64_t *at[SLICES_PEGS];
 	uint64_t pk = cs->pk[g], mask = ((uint64_t)1 << cs->bits) - 1;
-	uint64_t s0, s1, s2, x, c, key = 0, right[SLICES_PEGS + 1], lo[4];
+	uint64_t c, key = 0, right[SLICES_PEGS + 1];
 	size_t w, words = wd->words;
 	int k, e, pegs = cs->pegs, nc = cs->g->ncolors, stride = cs->stride;
 
 	for (k = 0; k < pegs; k++, pk >>= cs->bits)
 		at[k] = wd->peg + ((size_t)k * nc + (pk & mask)) * words;
 	for (w = 0; w < words; w++) {
-		s0 = s1 = s2 = 0;
-		for (k = 0; k < pegs; k++) {
-			x = at[k][w];
-			c = s0 & x;
-			s0 ^= x;
-			x = s1 & c;
-			s1 ^= c;
-			s2 ^= x;
-		}
-		lo[0] = ~s0 & ~s1;
-		lo[1] = s0 & ~s1;
-		lo[2] = ~s0 & s1;
-		lo[3] = s0 & s1;
-		for (e = 0; e < 4; e++) {
-			right[e] = lo[e] & ~s2;
-			right[e + 4] = lo[e] & s2;
-		}
+		slices_right(at, w, pegs, right);
 		for (k = 0; k <= pegs; k++) {
 			if ((c = wd->common[(size_t)k * words + w]) == 0)
 				continue;
