@@ -5,7 +5,7 @@
 #include "partition.h"
 
 #define SEARCH_SPLIT	((uint64_t)1 << 22)	/* work worth splitting */
-#define SEARCH_ALONE	((uint64_t)1 << 27)	/* work for all members */
+#define SEARCH_ALONE	((uint64_t)1 << 29)	/* work for all members */
 #define SEARCH_FLOORS	2	/* candidates worth bounds by multiset */
 #define SEARCH_WIDTH	16	/* the most best guesses asked for at once */
 struct searcher;
