@@ -181,6 +181,57 @@ firstofclass(const struct optimal *o, const struct level *l,
 	return 1;
 }
 
+/* A walk over the codes that renaming colours leaves as they are. */
+struct walk {
+	const struct optimal *o;
+	const struct level *l;
+	const struct canon *k;
+	uint64_t *bits;
+	uint8_t	code[MM_MAXPEGS];
+};
+
+/*
+ * From peg p on, with the colours used before p and the fresh and
+ * absent colours not yet seen: set the bit of every code whose colours
+ * renaming leaves as they are, the first unseen one of its class each
+ * time one is seen, or of the absent colours always the first when
+ * colours repeat, and that no symmetry of the history moves before
+ * itself.  These are the codes firstofclass() keeps.
+ */
+static void
+walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
+    uint64_t absent)
+{
+	const struct optimal *o = wk->o;
+	const struct canon *k = wk->k;
+	const struct hsym *e, *end = wk->l->sym + wk->l->nsym;
+	uint64_t bit, r;
+	int c;
+
+	if (p == o->pegs) {
+		for (e = wk->l->sym + 1; e < end; e++)
+			if (cmpimage(k, e, wk->code, o->pegs) < 0)
+				return;
+		r = code_rank(o->cs->g, wk->code);
+		wk->bits[r / 64] |= (uint64_t)1 << (r % 64);
+		return;
+	}
+	for (c = 0; c < o->ncolors; c++) {
+		bit = (uint64_t)1 << c;
+		if (k->distinct && (used & bit))
+			continue;
+		if ((k->fresh & bit) && !(used & bit) &&
+		    c != __builtin_ctzll(fresh))
+			continue;
+		if ((k->absent & bit) && (k->distinct ? !(used & bit) &&
+		    c != __builtin_ctzll(absent) : c != __builtin_ctzll(
+		    k->absent)))
+			continue;
+		wk->code[p] = (uint8_t)c;
+		walkworth(wk, p + 1, used | bit, fresh & ~bit, absent & ~bit);
+	}
+}
+
 static uint64_t
 symhash(const struct level *l, const struct canon *k)
 {
@@ -206,8 +257,8 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 {
 	const struct optimal *o = w->o;
 	struct worthy *r;
+	struct walk wk;
 	size_t h, i, words = (o->n + 63) / 64;
-	uint32_t g;
 
 	if (w->worthy == NULL)
 		w->worthy = xcalloc(WORTHY, sizeof(*w->worthy));
@@ -229,9 +280,11 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 	r->sym = xcalloc(l->nsym, sizeof(*r->sym));
 	memcpy(r->sym, l->sym, l->nsym * sizeof(*l->sym));
 	r->bits = xcalloc(words, sizeof(*r->bits));
-	for (g = 0; g < o->n; g++)
-		if (firstofclass(o, l, k, g))
-			r->bits[g / 64] |= (uint64_t)1 << (g % 64);
+	wk.o = o;
+	wk.l = l;
+	wk.k = k;
+	wk.bits = r->bits;
+	walkworth(&wk, 0, 0, k->fresh, k->absent);
 	return r->bits;
 }
 
