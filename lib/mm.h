@@ -35,7 +35,7 @@ popcount64(uint64_t x)
  * A hot loop built twice by GCC, for processors with the popcnt
  * instruction and for others, the one to run chosen when the program
  * is loaded: within it, __builtin_popcountll() is that instruction.
- * Other compilers build it once, and expand the builtin inline.
+ * Elsewhere it is built once, and the builtin is the compiler's.
  */
 #if defined(__x86_64__) && defined(__ELF__) && !defined(__clang__) && \
     defined(__GNUC__) && __GNUC__ >= 6

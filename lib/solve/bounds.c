@@ -4,8 +4,6 @@
 
 #include "exact.h"
 
-typedef uint8_t bytes16 __attribute__((vector_size(TAB_SLACK)));
-
 /*
  * The class of every guess against every secret, scored once a pair as
  * the score is the same both ways, and the codes and their colours.
@@ -301,7 +299,7 @@ void
 msparts_all(const struct optimal *o, struct msparts *mp)
 {
 	const struct codeset *cs = o->cs;
-	ms_lanes cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], most, less;
+	ms_lanes cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], most;
 	ms_lanes zero = { 0 };
 	uint32_t m;
 	int k;
@@ -311,10 +309,8 @@ msparts_all(const struct optimal *o, struct msparts *mp)
 	for (m = 0; m < cs->nms; m += MS_LANES) {
 		codeset_coarse(cs, mp->dist, mp->dcount, mp->nd, m, cnt);
 		most = zero;
-		for (k = 0; k <= cs->pegs; k++) {
-			less = (ms_lanes)(cnt[k] < cap[k]);
-			most += (cnt[k] & less) | (cap[k] & ~less);
-		}
+		for (k = 0; k <= cs->pegs; k++)
+			most += ms_least(cnt[k], cap[k]);
 		memcpy(mp->most0 + m, &most, sizeof(most));
 	}
 }
@@ -406,7 +402,7 @@ static void
 classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
     uint8_t *parts)
 {
-	bytes16 v[MASKCLASSES + 1], same, count, zero = { 0 };
+	ms_lanes v[MASKCLASSES + 1], same, count, zero = { 0 };
 	uint32_t g, i, j;
 
 	for (g = 0; g < o->n; g += TAB_SLACK) {
@@ -415,8 +411,8 @@ classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
 			memcpy(&v[j], col[j] + g, sizeof(v[j]));
 			same = zero;
 			for (i = 0; i < j; i++)
-				same |= (bytes16)(v[i] == v[j]);
-			count -= (bytes16)(same == zero);
+				same |= (ms_lanes)(v[i] == v[j]);
+			count -= (ms_lanes)(same == zero);
 		}
 		memcpy(parts + g, &count, sizeof(count));
 	}

@@ -64,6 +64,15 @@ codeset_differ(const struct codeset *cs, uint64_t a, uint64_t b)
 	return popcount64(d);
 }
 
+/* The lesser of a and b in each lane. */
+static inline ms_lanes
+ms_least(ms_lanes a, ms_lanes b)
+{
+	ms_lanes less = (ms_lanes)(a < b);
+
+	return (a & less) | (b & ~less);
+}
+
 /*
  * Of the codes of the multisets dist[0..nd), cnt[i] of dist[i] and 255
  * in all at most, how many share k colours with each of the MS_LANES

@@ -25,7 +25,7 @@
  */
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
-#define TAB_SLACK	16	/* bytes read past the last row of tab */
+#define TAB_SLACK	MS_LANES	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */
 #define COLS		(COUNT_MIN > MASKCLASSES ? COUNT_MIN : MASKCLASSES)
 #define QUICKSPAN	(2 * MASKCLASSES)	/* 2p + c: see struct queue */

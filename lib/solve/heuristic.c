@@ -240,7 +240,7 @@ key_everymultiset(const struct scoring *sc, const uint32_t *dist,
 {
 	const struct codeset *cs = sc->cs;
 	const uint64_t *tab;
-	ms_lanes by[MM_MAXPEGS + 1], most, less, cap, zero = { 0 };
+	ms_lanes by[MM_MAXPEGS + 1], most, zero = { 0 };
 	uint8_t c[MM_MAXPEGS + 1][MS_LANES];
 	uint64_t v, e;
 	uint32_t m, i, lanes;
@@ -251,11 +251,8 @@ key_everymultiset(const struct scoring *sc, const uint32_t *dist,
 		lanes = cs->nms - m < MS_LANES ? cs->nms - m : MS_LANES;
 		if (sc->h->partsonly) {
 			most = zero;
-			for (k = 0; k <= cs->pegs; k++) {
-				cap = zero + (uint8_t)(k + 1);
-				less = (ms_lanes)(by[k] < cap);
-				most += (by[k] & less) | (cap & ~less);
-			}
+			for (k = 0; k <= cs->pegs; k++)
+				most += ms_least(by[k], zero + (uint8_t)(k + 1));
 			for (i = 0; i < lanes; i++)
 				floor[m + i] = n - (uint64_t)most[i];
 			continue;

@@ -63,7 +63,7 @@ memo_key(const uint32_t *s, uint32_t n, int left, uint64_t *key,
 }
 
 static struct slot *
-bucket(struct memo *m, uint64_t key)
+bucket(const struct memo *m, uint64_t key)
 {
 	return m->slot + (key & m->mask & ~(uint64_t)(MEMO_WAYS - 1));
 }
@@ -72,8 +72,7 @@ bucket(struct memo *m, uint64_t key)
 void
 memo_prefetch(const struct memo *m, uint64_t key)
 {
-	__builtin_prefetch(m->slot + (key & m->mask &
-	    ~(uint64_t)(MEMO_WAYS - 1)));
+	__builtin_prefetch(bucket(m, key));
 }
 
 static pthread_mutex_t *

@@ -66,7 +66,7 @@ slices_load(struct slices *sl, const struct codeset *cs, const struct pool *p)
  * counts into it too.
  */
 static inline void
-common(struct slices *sl, const struct scoring *sc, uint32_t m,
+sharing(struct slices *sl, const struct scoring *sc, uint32_t m,
     uint32_t *coarse)
 {
 	const struct codeset *cs = sc->cs;
@@ -85,7 +85,7 @@ common(struct slices *sl, const struct scoring *sc, uint32_t m,
 void
 slices_common(struct slices *sl, const struct scoring *sc, uint32_t m)
 {
-	common(sl, sc, m, NULL);
+	sharing(sl, sc, m, NULL);
 }
 
 /*
@@ -97,7 +97,7 @@ slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
 {
 	uint32_t coarse[SLICES_PEGS + 1] = { 0 };
 
-	common(sl, sc, m, coarse);
+	sharing(sl, sc, m, coarse);
 	return key_coarse(sc, coarse);
 }
 
