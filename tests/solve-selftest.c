@@ -530,6 +530,16 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			break;
 		}
 	}
+	msparts_bounds(o, mp, (uint32_t)n);
+	for (x = 0; x < cs->nms; x++) {
+		most = msparts_bound(o, mp, x, (uint32_t)n);
+		if (mp->bound[x] != most) {
+			printf("FAIL optimal: multiset %u needs %u for %zu "
+			    "candidates, not %u\n", x, most, n, mp->bound[x]);
+			failures++;
+			break;
+		}
+	}
 	if (n <= o->branch)
 		msparts_all(o, mp);
 	for (x = n > o->branch ? cs->nms : 0; x < cs->nms; x++) {
@@ -548,21 +558,25 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 
 /*
  * For the first m of candidates set[0..n), m few enough that the exact
- * search tries every code, the quick bound scoreall() gives each code
- * that is no candidate, with no bound to beat and with beta between
- * the least and the most: 3m less the parts it leaves, counted one by
- * one, for each code under beta; none for a code that leaves one part;
- * for the others, a low at beta or above and at most their least.
+ * search tries every code, the quick bound it gives each code that is
+ * no candidate, with no bound to beat and with beta between the least
+ * and the most: the multisets of colours whose bound is under beta wait
+ * (scoreall()), and each of their codes is then given 3m less the parts
+ * it leaves (scorelater()), counted one by one, if that is under beta;
+ * none for a code that leaves one part; for the others, a low at beta
+ * or above and at most the least total of their parts.
  */
 static void
 checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
     size_t n, uint32_t m)
 {
-	static uint32_t want[OPTIMAL_MAXCODES], got[OPTIMAL_MAXCODES];
+	static uint32_t want[OPTIMAL_MAXCODES], got[OPTIMAL_MAXCODES],
+	    total[OPTIMAL_MAXCODES];
 	struct worker w;
 	struct level *l;
-	uint8_t seen[MAXCLASSES], in[OPTIMAL_MAXCODES];
-	uint32_t x, i, parts, low, beta, least, most, over;
+	uint32_t seen[MAXCLASSES];
+	uint8_t in[OPTIMAL_MAXCODES];
+	uint32_t x, i, b, parts, low, beta, least, most, over;
 	struct queue q;
 	int c, pass;
 
@@ -584,9 +598,12 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 			continue;
 		memset(seen, 0, sizeof(seen));
 		for (i = 0; i < m; i++)
-			seen[codeset_class(cs, x, set[i])] = 1;
-		for (parts = 0, c = 0; c < cs->nclass; c++)
-			parts += seen[c];
+			seen[codeset_class(cs, x, set[i])]++;
+		for (parts = 0, total[x] = m, c = 0; c < cs->nclass; c++)
+			if (seen[c] > 0) {
+				parts++;
+				total[x] += o->lb[seen[c]];
+			}
 		if (parts == 1)
 			continue;
 		want[x] = 3 * m - parts;
@@ -599,13 +616,18 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 		memset(&q, 0, sizeof(q));
 		quickbounds(o, &q, m);
 		scoreall(&w, l, set, m, NOLIMIT, 0, beta, &low, &q);
+		for (i = 0; i < q.nlater; i++)
+			scorelater(&w, l, set, m, NOLIMIT, (uint32_t)l->later[i],
+			    beta, &low, &q);
 		memset(got, 0, cs->n * sizeof(*got));
-		for (i = 0; i < q.end; i++)
-			got[l->quick[i]] = q.bound[l->drop[i]];
+		for (b = 0; b < QUICKSPAN; b++)
+			for (i = q.head[b]; i != 0; i = l->next[i - 1])
+				got[l->quick[i - 1]] = q.bound[b];
 		for (x = 0, over = INF; x < cs->n; x++) {
-			if (want[x] >= beta && want[x] < over)
-				over = want[x];
-			if (got[x] == (want[x] < beta ? want[x] : 0))
+			if (want[x] != 0 && got[x] == 0 && total[x] < over)
+				over = total[x];
+			if (got[x] == 0 ? want[x] == 0 || total[x] >= beta :
+			    got[x] == want[x] && want[x] < beta)
 				continue;
 			printf("FAIL optimal: guess %u has bound %u of %u "
 			    "candidates, quick bound %u, beta %u\n", x,

@@ -43,6 +43,7 @@ tables(struct optimal *o)
 	free(buf);
 	if (cs->pegs <= MS_MAXPEGS)
 		o->shared = cs->shared;
+	o->later = o->shared != NULL && o->n >= LATER_MIN * cs->nms;
 	for (p = 0; p < o->nclass; p++) {
 		classes += seen[p];
 		if (seen[p] && p != o->solved)
@@ -102,13 +103,6 @@ bounds(struct optimal *o)
 	}
 }
 
-void
-exact_tables(struct optimal *o)
-{
-	tables(o);
-	bounds(o);
-}
-
 /* Count the n candidates s by multiset, for msparts_count(). */
 struct msparts *
 msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
@@ -125,6 +119,8 @@ msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 		mp->most = xcalloc(cs->nms, sizeof(*mp->most));
 		mp->stamp = xcalloc(cs->nms, sizeof(*mp->stamp));
 		mp->most0 = xcalloc((size_t)cs->nms + TAB_SLACK, 1);
+		mp->bound = xcalloc((size_t)cs->nms + MS_LANES,
+		    sizeof(*mp->bound));
 	}
 	for (i = 0; i < mp->nd; i++)
 		mp->count[mp->dist[i]] = 0;
@@ -151,6 +147,39 @@ static inline uint32_t
 kparts(int k, int pegs)
 {
 	return k < pegs ? (uint32_t)k + 1 : (uint32_t)k - 1;
+}
+
+/*
+ * The least total of c codes that share k colours with a guess, for c
+ * up to MS_LANEMAX: at most kparts() parts, of sizes as near equal as
+ * can be; INF where a guess cannot leave them unsolved (kparts() 0).
+ */
+static void
+kleast(struct optimal *o)
+{
+	uint32_t c, most, *row;
+	uint64_t sum;
+	int k;
+
+	o->kleast = xcalloc((size_t)(MS_MAXPEGS + 1) * (MS_LANEMAX + 1),
+	    sizeof(*o->kleast));
+	for (k = 0; k <= o->pegs && k <= MS_MAXPEGS; k++) {
+		row = o->kleast + (size_t)k * (MS_LANEMAX + 1);
+		most = kparts(k, o->pegs);
+		for (c = 1; c <= MS_LANEMAX; c++) {
+			sum = c > o->n || most == 0 ? INF :
+			    spread(o, c, c < most ? c : most);
+			row[c] = sum > INF ? INF : (uint32_t)sum;
+		}
+	}
+}
+
+void
+exact_tables(struct optimal *o)
+{
+	tables(o);
+	bounds(o);
+	kleast(o);
 }
 
 /*
@@ -236,6 +265,7 @@ msparts_free(struct worker *w)
 	free(w->msp->most);
 	free(w->msp->stamp);
 	free(w->msp->most0);
+	free(w->msp->bound);
 	free(w->msp);
 	w->msp = NULL;
 }
@@ -312,6 +342,42 @@ msparts_all(const struct optimal *o, struct msparts *mp)
 		for (k = 0; k <= cs->pegs; k++)
 			most += ms_least(cnt[k], cap[k]);
 		memcpy(mp->most0 + m, &most, sizeof(most));
+	}
+}
+
+/*
+ * msparts_bound() of every multiset of colours, into mp->bound: for at
+ * most MS_LANEMAX candidates, sixteen multisets a step, those sharing k
+ * colours with each counted on the bytes of a vector and their least
+ * total looked up (kleast()).
+ */
+void
+msparts_bounds(const struct optimal *o, struct msparts *mp, uint32_t n)
+{
+	const struct codeset *cs = o->cs;
+	ms_lanes cnt[MS_MAXPEGS + 1];
+	uint8_t by[MS_MAXPEGS + 1][MS_LANES];
+	const uint32_t *row;
+	uint64_t sum;
+	uint32_t m, i;
+	int k;
+
+	if (n > MS_LANEMAX) {
+		for (m = 0; m < cs->nms; m++)
+			mp->bound[m] = msparts_bound(o, mp, m, n);
+		return;
+	}
+	for (m = 0; m < cs->nms; m += MS_LANES) {
+		codeset_coarse(cs, mp->dist, mp->dcount, mp->nd, m, cnt);
+		memcpy(by, cnt, (size_t)(cs->pegs + 1) * sizeof(*cnt));
+		for (i = 0; i < MS_LANES; i++) {
+			sum = n;
+			for (k = 0; k <= cs->pegs; k++) {
+				row = o->kleast + (size_t)k * (MS_LANEMAX + 1);
+				sum += row[by[k][i]];
+			}
+			mp->bound[m + i] = sum > INF ? INF : (uint32_t)sum;
+		}
 	}
 }
 
@@ -454,22 +520,11 @@ static inline void
 addquick(struct level *l, struct queue *q, uint32_t g, uint32_t b)
 {
 	l->quick[q->end] = (uint16_t)g;
-	l->drop[q->end++] = (uint8_t)b;
+	l->next[q->end++] = q->head[b];
+	q->head[b] = q->end;
 	q->many[b]++;
-}
-
-/* Which of q's quick bounds have keys, and how many they have. */
-static void
-quicklive(struct queue *q)
-{
-	uint32_t b;
-
-	q->left = 0;
-	for (b = 0; b < QUICKSPAN; b++) {
-		if (q->many[b] != 0)
-			q->live[b / 64] |= (uint64_t)1 << (b % 64);
-		q->left += q->many[b];
-	}
+	q->left++;
+	q->live[b / 64] |= (uint64_t)1 << (b % 64);
 }
 
 /*
@@ -552,7 +607,8 @@ markcands(struct worker *w, const uint32_t *s, uint32_t n, uint8_t on)
 
 /*
  * The codes that are no candidate of n few enough that every code is
- * tried, into the quick keys of q when their bound is under beta, else
+ * tried, in games whose codes do not wait by multiset (scoreall()),
+ * into the quick keys of q when their bound is under beta, else
  * into *low.  A multiset of colours whose codes leave too few parts for
  * a bound under beta is passed over, its bound into *low.  The codes of
  * the others leave the parts their classes count: one code at a time
@@ -658,14 +714,16 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
  * a guess leaves, and whether it is a candidate (quickbounds()).  A
  * guess whose multiset of colours leaves too few parts for a bound
  * under beta and *low is passed over without scoring: as its bound is
- * no less, it changes neither.  The other codes are then taken a
- * multiset at a time, so that each multiset is tested once.  Small sets
- * take every code, as testing for symmetries costs more than the
- * guesses it saves, and the other codes' classes are counted for all
- * codes at once.  On COUNT_MIN codes or more, where the quick bound is
- * far below the count of the parts, the parts are counted at once
- * (refine()), and the other codes wait a multiset at a time with the
- * bound msparts_bound() gives them, until it comes to the front.
+ * no less, it changes neither.  Small sets take every code, as testing
+ * for symmetries costs more than the guesses it saves.  On COUNT_MIN
+ * codes or more, where the quick bound is far below the count of the
+ * parts, the parts are counted at once (refine()).  The other codes
+ * wait a multiset at a time with the bound msparts_bounds() gives them,
+ * until it comes to the front (scorelater()), where a multiset has
+ * LATER_MIN codes on average; with fewer, so few codes are passed over
+ * that the wait costs more than it saves, and they are all scored now,
+ * a multiset at a time so that each multiset is tested once, and on
+ * small sets every code's classes counted at once (scorefew()).
  */
 MM_POPCNT void
 scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -680,29 +738,30 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	int c, filter, count;
 
 	filter = n > o->branch + 1 || o->nclass > MASKCLASSES;
-	if (!filter && !cands) {
-		scorefew(w, l, s, n, beta, low, q);
-		quicklive(q);
-		return;
-	}
 	count = n >= COUNT_MIN || o->nclass > MASKCLASSES;
 	for (j = 0; j < n && !count; j++)
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
-	for (c = 0; c < MASKCLASSES; c++)
-		bit[c] = (uint64_t)1 << c;
-	if (o->shared != NULL && (q->bound[2 + cands] >= beta || count))
+	if (!cands && o->later &&
+	    (!filter || (worth = worth_bits(w, l, s, n)) != NULL)) {
+		l->worth = filter ? worth : NULL;
 		mp = msparts_load(w, s, n);
-	if (mp != NULL && !cands && count &&
-	    (worth = worth_bits(w, l, s, n)) != NULL) {
-		l->worth = worth;
+		msparts_bounds(o, mp, n);
 		for (m = 0; m < cs->nms; m++) {
-			if ((lb = msparts_bound(o, mp, m, n)) < beta)
+			if ((lb = mp->bound[m]) < beta)
 				l->later[q->nlater++] = (uint64_t)lb << 32 | m;
 			else if (lb < *low)
 				*low = lb;
 		}
 		return;
 	}
+	if (!filter && !cands) {
+		scorefew(w, l, s, n, beta, low, q);
+		return;
+	}
+	for (c = 0; c < MASKCLASSES; c++)
+		bit[c] = (uint64_t)1 << c;
+	if (o->shared != NULL && (q->bound[2 + cands] >= beta || count))
+		mp = msparts_load(w, s, n);
 	if (mp != NULL && !cands && (worth = worth_bits(w, l, s, n)) != NULL) {
 		markcands(w, s, n, 1);
 		for (m = 0; m < cs->nms; m++) {
@@ -719,7 +778,6 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 			}
 		}
 		markcands(w, s, n, 0);
-		quicklive(q);
 		return;
 	}
 	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
@@ -734,7 +792,48 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		}
 		scoreone(o, l, s, n, left, g, count, bit, beta, low, q);
 	}
-	quicklive(q);
+}
+
+/*
+ * Score the codes worth trying of multiset m that are no candidate of
+ * the n candidates s, as scoreall() would: with their parts counted into
+ * the heap of q when under best, on sets of COUNT_MIN codes or more,
+ * else with their quick bound into the quick keys of q; else their bound
+ * into *low.
+ */
+MM_POPCNT void
+scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
+    int left, uint32_t m, uint32_t best, uint32_t *low, struct queue *q)
+{
+	const struct optimal *o = w->o;
+	const struct codeset *cs = o->cs;
+	const uint8_t **col = l->col;
+	uint64_t msk, m1, solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
+	uint32_t i, j, g, p;
+	struct gkey k;
+
+	for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
+		g = cs->bymset[i];
+		if (l->worth != NULL && !(l->worth[g / 64] >> (g % 64) & 1))
+			continue;
+		if (n >= COUNT_MIN || o->nclass > MASKCLASSES) {
+			k.guess = g;
+			if (refine(o, s, n, leftafter(left), &k) &&
+			    (k.order & KEY_NOTCAND))
+				key_keep(l->keys, &q->nk, &k, best, low);
+			continue;
+		}
+		for (j = 0, msk = m1 = 0; j + 1 < n; j += 2) {
+			msk |= (uint64_t)1 << col[j][g];
+			m1 |= (uint64_t)1 << col[j + 1][g];
+		}
+		if (j < n)
+			msk |= (uint64_t)1 << col[j][g];
+		msk |= m1;
+		p = (uint32_t)__builtin_popcountll(msk);
+		if (!(msk & solved) && p > 1)
+			quickor(l, q, g, 2 * p, best, low);
+	}
 }
 
 /*

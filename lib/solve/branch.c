@@ -48,7 +48,7 @@ level(struct worker *w, int depth)
 		l->col = xcalloc(o->n < COLS ? o->n : COLS, sizeof(*l->col));
 		l->keys = xcalloc(o->n, sizeof(*l->keys));
 		l->quick = xcalloc(o->n, sizeof(*l->quick));
-		l->drop = xcalloc(o->n, sizeof(*l->drop));
+		l->next = xcalloc(o->n, sizeof(*l->next));
 		l->later = xcalloc(o->cs->nms + 1, sizeof(*l->later));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
@@ -71,7 +71,7 @@ worker_free(struct worker *w)
 		free(w->lv[i]->col);
 		free(w->lv[i]->keys);
 		free(w->lv[i]->quick);
-		free(w->lv[i]->drop);
+		free(w->lv[i]->next);
 		free(w->lv[i]->later);
 		free(w->lv[i]->sym);
 		free(w->lv[i]);
@@ -349,19 +349,17 @@ static void
 countquick(const struct optimal *o, struct node *nd, struct level *l,
     struct queue *q)
 {
-	uint8_t b = (uint8_t)q->top;
+	int b = q->top;
 	struct gkey k;
 	uint32_t i;
 
-	for (i = 0; i < q->end; i++) {
-		if (l->drop[i] != b)
-			continue;
-		l->drop[i] = QUICKGONE;
+	for (i = q->head[b]; i != 0; i = l->next[i - 1]) {
 		k.order = key_order(q->bound[b]);
-		k.guess = l->quick[i];
+		k.guess = l->quick[i - 1];
 		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k))
 			key_keep(l->keys, &q->nk, &k, nd->best, &nd->low);
 	}
+	q->head[b] = 0;
 	q->left -= q->many[b];
 	q->many[b] = 0;
 	q->live[b / 64] &= ~((uint64_t)1 << (b % 64));
@@ -393,28 +391,18 @@ leastlater(const struct level *l, const struct queue *q)
 }
 
 /*
- * Count the parts of every code worth trying of the multiset of least
- * bound in q, the candidates passed over (key_keep()).
+ * Score the codes worth trying of the multiset of least bound in q
+ * (scorelater()).
  */
 static void
-countlater(const struct optimal *o, struct node *nd, struct level *l,
+countlater(struct worker *w, struct node *nd, struct level *l,
     struct queue *q)
 {
-	const struct codeset *cs = o->cs;
-	uint32_t m = (uint32_t)l->later[0], i, g;
-	struct gkey k;
+	uint32_t m = (uint32_t)l->later[0];
 
 	l->later[0] = l->later[--q->nlater];
 	laterdown(l->later, q->nlater, 0);
-	for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
-		g = cs->bymset[i];
-		if (!(l->worth[g / 64] >> (g % 64) & 1))
-			continue;
-		k.guess = g;
-		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k) &&
-		    (k.order & KEY_NOTCAND))
-			key_keep(l->keys, &q->nk, &k, nd->best, &nd->low);
-	}
+	scorelater(w, l, nd->s, nd->n, nd->left, m, nd->best, &nd->low, q);
 }
 
 /*
@@ -469,7 +457,7 @@ bestfirst(struct worker *w, struct node *nd)
 			continue;
 		}
 		if (ll == least) {
-			countlater(w->o, nd, l, &q);
+			countlater(w, nd, l, &q);
 			continue;
 		}
 		top = l->keys[0];

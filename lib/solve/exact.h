@@ -15,6 +15,7 @@
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
 #define SHARED_DEPTH	3	/* parts this shallow are shared out */
 #define MS_MAXPEGS	7	/* bounds by multiset: msparts_count() */
+#define MS_LANEMAX	255	/* candidates counted on a vector's bytes */
 
 /*
  * The classes of a game, one an answer: (pegs + 1)^2 at most.  The
@@ -27,9 +28,9 @@
 #define MASKCLASSES	64
 #define TAB_SLACK	MS_LANES	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */
+#define LATER_MIN	8	/* codes a multiset, on average, to wait by */
 #define COLS		(COUNT_MIN > MASKCLASSES ? COUNT_MIN : MASKCLASSES)
 #define QUICKSPAN	(2 * MASKCLASSES)	/* 2p + c: see struct queue */
-#define QUICKGONE	0xff
 
 /*
  * A guess's sort key: its lower bound, then whether it is no candidate,
@@ -112,7 +113,7 @@ struct level {
 	struct gkey *keys;	/* the guesses to try, counted: a heap */
 	uint16_t *quick;	/* and by a quick bound only (codes: below */
 				/* OPTIMAL_MAXCODES) */
-	uint8_t	*drop;		/* 2p + c of that bound: see struct queue */
+	uint32_t *next;		/* lists of those by bound: see struct queue */
 	uint64_t *later;	/* multisets whose codes are counted later */
 	const uint64_t *worth;	/* their codes worth trying, as bits */
 	struct hsym *sym;	/* the symmetries of the history */
@@ -123,17 +124,19 @@ struct level {
 /*
  * The guesses of a node yet to try: those whose parts are counted in
  * the heap l->keys[0..nk), and those with a quick bound only in
- * l->quick[0..end), in the order scoreall() gave them.  A guess leaving
- * p parts other than a win has quick bound bound[2p + c], c 1 for a
- * candidate (quickbounds(), bounds.c); l->drop[] holds that 2p + c
- * (QUICKGONE once counted), many[] how many guesses have each, and
- * the bits of live which have some.  A quick key comes before a counted
- * key of the same bound, so all the quick keys of a bound are counted
- * at once, before any key of that bound is tried, and no tried guess
- * lowers the best total meanwhile: one pass over them takes the place
- * of a heap.  On sets of COUNT_MIN codes or more, the other codes wait
- * a multiset at a time, in the heap l->later of bound << 32 | multiset,
- * the bound msparts_bound() gives them all, as quick keys do.
+ * l->quick[0..end).  A guess leaving p parts other than a win has quick
+ * bound bound[2p + c], c 1 for a candidate (quickbounds(), bounds.c);
+ * the guesses of each 2p + c are listed from head[2p + c], l->next[i]
+ * following l->quick[i] (each index one up, 0 ending a list), many[]
+ * counts them, and the bits of live say which have some.  A quick key
+ * comes before a counted key of the same bound, so all the quick keys
+ * of a bound are counted at once, before any key of that bound is
+ * tried, and no tried guess lowers the best total meanwhile: one pass
+ * over them takes the place of a heap.  The codes that are no
+ * candidate may wait a multiset at a time (o->later), in the heap
+ * l->later of bound << 32 | multiset, the bound msparts_bounds() gives
+ * them all, as quick keys do, and are scored when it comes to the front
+ * (scorelater()).
  */
 struct queue {
 	uint32_t nk;
@@ -142,6 +145,7 @@ struct queue {
 	uint32_t left;			/* quick keys not yet counted */
 	int	top;			/* 2p + c of the least quick bound */
 	uint64_t live[QUICKSPAN / 64];
+	uint32_t head[QUICKSPAN];
 	uint32_t many[QUICKSPAN];
 	uint32_t bound[QUICKSPAN];
 };
@@ -159,6 +163,7 @@ struct msparts {
 	uint32_t *stamp;
 	uint32_t epoch;
 	uint8_t	*most0;		/* nms: msparts_all() */
+	uint32_t *bound;	/* nms: msparts_bounds() */
 };
 
 /* What one thread of the search keeps. */
@@ -221,8 +226,10 @@ struct optimal {
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
 	const uint8_t *shared;	/* the codeset's, or NULL beyond MS_MAXPEGS */
+	int	later;		/* other codes wait by multiset: scoreall() */
 	uint32_t *lb;		/* the least total for m codes */
 	uint32_t *others;	/* the least a guess no candidate of m can give */
+	uint32_t *kleast;	/* by k, c: msparts_bounds() */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
 	int	maxguesses;
 	int	threads;
@@ -280,6 +287,8 @@ int	refine(const struct optimal *, const uint32_t *, uint32_t, int,
 void	quickbounds(const struct optimal *, struct queue *, uint32_t);
 void	scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
 	    int, int, uint32_t, uint32_t *, struct queue *);
+void	scorelater(struct worker *, struct level *, const uint32_t *,
+	    uint32_t, int, uint32_t, uint32_t, uint32_t *, struct queue *);
 uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
 	    uint32_t, const uint64_t *);
 struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
@@ -288,6 +297,7 @@ uint32_t	msparts_count(const struct optimal *, const struct msparts *,
 uint32_t	msparts_bound(const struct optimal *, const struct msparts *,
 	    uint32_t, uint32_t);
 void	msparts_all(const struct optimal *, struct msparts *);
+void	msparts_bounds(const struct optimal *, struct msparts *, uint32_t);
 void	msparts_free(struct worker *);
 
 /* histsym.c */

@@ -58,9 +58,11 @@
  *              leaves and whether it is a candidate: n plus the least
  *              sum of lb[] over p parts of the codes it does not find,
  *              3n - p, less 2 more for a candidate, when no part can
- *              hold more than branch + 1 codes (quickbounds()).  On
- *              sets of COUNT_MIN codes or more, the codes that are no
- *              candidate have one bound a multiset (msparts_bound()).
+ *              hold more than branch + 1 codes (quickbounds()).  In
+ *              games of LATER_MIN codes a multiset of colours or more,
+ *              the codes that are no candidate have first one bound a
+ *              multiset (msparts_bounds()), and are scored only when it
+ *              comes to the front (scorelater()).
  *              The guesses of a quick bound are counted together, when
  *              it comes to the front: refine() counts the parts: n plus
  *              lb[] of each (INF over cap[]), then candidates before the
@@ -366,6 +368,7 @@ optimal_free(struct optimal *o)
 	plan_free(o->plan);
 	free(o->lb);
 	free(o->others);
+	free(o->kleast);
 	free(o->tab);
 	free(o->code);
 	free(o->colors);
