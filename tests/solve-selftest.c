@@ -469,6 +469,42 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 }
 
 /*
+ * The exact search's table of classes against codeset_class() on every
+ * row, or on 64 rows of r when the game is big, and the most parts a
+ * guess leaves against the classes every pair of codes meets.
+ */
+static void
+checktable(const struct optimal *o, const struct codeset *cs,
+    struct rng *r)
+{
+	uint8_t met[MAXCLASSES] = { 0 };
+	uint32_t g, s, rows = cs->n <= 1024 ? cs->n : 64, i, classes = 0;
+	int c, want;
+
+	for (i = 0; i < rows; i++) {
+		g = rows == cs->n ? i : (uint32_t)rng_below(r, cs->n);
+		for (s = 0; s < cs->n; s++) {
+			want = codeset_class(cs, g, s);
+			met[want] = 1;
+			if (o->tab[(size_t)g * cs->n + s] == want)
+				continue;
+			printf("FAIL optimal: guess %u scores code %u as class "
+			    "%d, not %d\n", g, s, o->tab[(size_t)g * cs->n +
+			    s], want);
+			failures++;
+			return;
+		}
+	}
+	for (c = 0; c < cs->nclass; c++)
+		classes += met[c];
+	if (rows == cs->n && o->branch != (classes > 1 ? classes - 1 : 1)) {
+		printf("FAIL optimal: %u classes met, branch %u\n", classes,
+		    o->branch);
+		failures++;
+	}
+}
+
+/*
  * For candidates set[0..n), the most parts the exact search allows a
  * guess of each multiset against the parts each code leaves them in,
  * the quick bound of each guess by its parts, and its bound of the
@@ -827,6 +863,7 @@ check(long rounds, uint64_t seed)
 			checkorder(&cs, sets[k], nset[k]);
 		if (cs.n <= 5040 && g.pegs <= MS_MAXPEGS && cs.base != NULL) {
 			opt = optimal_new(&cs, 0, 1, 0);
+			checktable(opt, &cs, &r);
 			for (k = 0; k < (size_t)m; k++) {
 				checkmsparts(opt, &cs, sets[k], nset[k]);
 				checkquick(opt, &cs, sets[k], nset[k],

@@ -5,42 +5,95 @@
 #include "exact.h"
 
 /*
- * The class of every guess against every secret, scored once a pair as
- * the score is the same both ways, and the codes and their colours.
+ * The class of guess g against every code into row, sixteen codes a
+ * step on the bytes of a vector: the pegs right in colour and place
+ * counted from the codes' colours by peg, plane[p], and the pegs right
+ * in colour from their counts of each colour, times the stride of a
+ * class, count[c]; planes of width bytes.  It writes up to MS_LANES - 1
+ * bytes past the row.
+ */
+static void
+tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
+    size_t width, uint32_t g, uint8_t *row)
+{
+	const uint8_t *code = o->code + (size_t)g * o->pegs;
+	const uint8_t *at[2 * MM_MAXPEGS];
+	uint8_t has[MM_MAXCOLORS] = { 0 };
+	ms_lanes want[2 * MM_MAXPEGS], sum, v, zero = { 0 };
+	uint32_t s;
+	int p, k, nc = 0, stride = o->cs->stride;
+
+	for (p = 0; p < o->pegs; p++) {
+		at[p] = plane + (size_t)p * width;
+		want[p] = zero + code[p];
+		has[code[p]]++;
+	}
+	for (p = 0; p < o->pegs; p++)
+		if (has[code[p]] != 0) {
+			at[o->pegs + nc] = count + (size_t)code[p] * width;
+			want[o->pegs + nc++] = zero +
+			    (uint8_t)(has[code[p]] * stride);
+			has[code[p]] = 0;
+		}
+	for (s = 0; s < o->n; s += MS_LANES) {
+		sum = zero;
+		for (p = 0; p < o->pegs; p++) {
+			memcpy(&v, at[p] + s, sizeof(v));
+			sum -= (ms_lanes)(v == want[p]);
+		}
+		for (k = o->pegs; k < o->pegs + nc; k++) {
+			memcpy(&v, at[k] + s, sizeof(v));
+			sum += ms_least(v, want[k]);
+		}
+		memcpy(row + s, &sum, sizeof(sum));
+	}
+}
+
+/*
+ * The class of every guess against every secret, a row at a time, and
+ * the codes and their colours; the classes met from one row of each
+ * multiset of colours, as moving the pegs of both codes of a pair
+ * keeps its class.
  */
 static void
 tables(struct optimal *o)
 {
 	const struct codeset *cs = o->cs;
-	uint8_t seen[NCLASSES];
+	const size_t width = (size_t)o->n + MS_LANES;
+	uint8_t seen[NCLASSES], *plane, *count, *done;
 	uint32_t g, s, classes = 0;
-	const uint16_t *ms;
-	uint16_t *buf;
-	uint64_t pk;
-	uint8_t *row;
+	uint8_t *row, *code;
 	int p;
 
-	buf = xcalloc(cs->nms, sizeof(*buf));
 	o->tab = xcalloc_table((size_t)o->n * o->n + TAB_SLACK, 1);
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
 	o->colors = xcalloc(o->n, sizeof(*o->colors));
-	memset(seen, 0, sizeof(seen));
+	plane = xcalloc((size_t)o->pegs * width, 1);
+	count = xcalloc((size_t)o->ncolors * width, 1);
+	done = xcalloc(cs->nms, 1);
 	for (g = 0; g < o->n; g++) {
-		codeset_code(cs, g, o->code + (size_t)g * o->pegs);
-		for (p = 0; p < o->pegs; p++)
-			o->colors[g] |= (uint64_t)1 <<
-			    o->code[(size_t)g * o->pegs + p];
-		row = o->tab + (size_t)g * o->n;
-		ms = codeset_row(cs, g, buf);
-		pk = cs->pk[g];
-		for (s = g; s < o->n; s++) {
-			row[s] = (uint8_t)(ms[cs->ms[s]] -
-			    codeset_differ(cs, pk, cs->pk[s]));
-			o->tab[(size_t)s * o->n + g] = row[s];
-			seen[row[s]] = 1;
+		code = o->code + (size_t)g * o->pegs;
+		codeset_code(cs, g, code);
+		for (p = 0; p < o->pegs; p++) {
+			o->colors[g] |= (uint64_t)1 << code[p];
+			plane[(size_t)p * width + g] = code[p];
+			count[(size_t)code[p] * width + g] +=
+			    (uint8_t)cs->stride;
 		}
 	}
-	free(buf);
+	memset(seen, 0, sizeof(seen));
+	for (g = 0; g < o->n; g++) {
+		row = o->tab + (size_t)g * o->n;
+		tablerow(o, plane, count, width, g, row);
+		if (!done[cs->ms[g]]) {
+			done[cs->ms[g]] = 1;
+			for (s = 0; s < o->n; s++)
+				seen[row[s]] = 1;
+		}
+	}
+	free(plane);
+	free(count);
+	free(done);
 	if (cs->pegs <= MS_MAXPEGS)
 		o->shared = cs->shared;
 	o->later = o->shared != NULL && o->n >= LATER_MIN * cs->nms;
