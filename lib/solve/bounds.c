@@ -794,9 +794,9 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	count = n >= COUNT_MIN || o->nclass > MASKCLASSES;
 	for (j = 0; j < n && !count; j++)
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
-	if (!cands && o->later &&
-	    (!filter || (worth = worth_bits(w, l, s, n)) != NULL)) {
-		l->worth = filter ? worth : NULL;
+	if (!cands && o->later) {
+		if ((l->filter = filter))
+			l->worth = worth_later(w, l, s, n);
 		mp = msparts_load(w, s, n);
 		msparts_bounds(o, mp, n);
 		for (m = 0; m < cs->nms; m++) {
@@ -852,7 +852,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
  * the n candidates s, as scoreall() would: with their parts counted into
  * the heap of q when under best, on sets of COUNT_MIN codes or more,
  * else with their quick bound into the quick keys of q; else their bound
- * into *low.
+ * into *low.  Only the codes worth trying are scored (worth_later()).
  */
 MM_POPCNT void
 scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
@@ -867,7 +867,8 @@ scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 
 	for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
 		g = cs->bymset[i];
-		if (l->worth != NULL && !(l->worth[g / 64] >> (g % 64) & 1))
+		if (l->filter && (l->worth != NULL ?
+		    !(l->worth[g / 64] >> (g % 64) & 1) : !worth_code(o, l, g)))
 			continue;
 		if (n >= COUNT_MIN || o->nclass > MASKCLASSES) {
 			k.guess = g;

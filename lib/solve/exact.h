@@ -104,6 +104,16 @@ struct hsym {
 	int8_t	col[MM_MAXCOLORS];	/* -1: a colour not yet played */
 };
 
+/*
+ * The colour renamings a node allows: colours in no candidate all score
+ * alike, as do colours not played yet (histsym.c).
+ */
+struct canon {
+	uint64_t absent;
+	uint64_t fresh;		/* colours not played, in some candidate */
+	int	distinct;
+};
+
 /* The state of one depth of the search. */
 struct level {
 	uint32_t *part;		/* the candidates by class of the guess tried */
@@ -115,7 +125,9 @@ struct level {
 				/* OPTIMAL_MAXCODES) */
 	uint32_t *next;		/* lists of those by bound: see struct queue */
 	uint64_t *later;	/* multisets whose codes are counted later */
-	const uint64_t *worth;	/* their codes worth trying, as bits */
+	int	filter;		/* whether only some of them are worth */
+	const uint64_t *worth;	/* trying: these, if not NULL, else */
+	struct canon canon;	/* worth_code() */
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
 	uint64_t used;		/* the colours played so far */
@@ -309,6 +321,9 @@ size_t	worth_trying(struct worker *, const struct level *, const uint32_t *,
 	    uint32_t, int, int, uint32_t *);
 const uint64_t	*worth_bits(struct worker *, const struct level *,
 	    const uint32_t *, uint32_t);
+const uint64_t	*worth_later(struct worker *, struct level *,
+	    const uint32_t *, uint32_t);
+int	worth_code(const struct optimal *, const struct level *, uint32_t);
 void	worth_free(struct worker *);
 
 /* optimal.c */

@@ -6,16 +6,9 @@
 #include "symmetry.h"
 
 #define WORTHY		1024	/* sets of guesses worth trying kept a thread */
-
-/*
- * The colour renamings a node allows: colours in no candidate all score
- * alike, as do colours not played yet.
- */
-struct canon {
-	uint64_t absent;
-	uint64_t fresh;		/* colours not played, in some candidate */
-	int	distinct;
-};
+#define WORTH_KEPT	0	/* worthbits(): only if kept */
+#define WORTH_NOW	1	/* kept now if not */
+#define WORTH_AGAIN	2	/* kept now if seen before */
 
 /* The guesses worth trying at nodes of one set of symmetries. */
 struct worthy {
@@ -247,13 +240,16 @@ symhash(const struct level *l, const struct canon *k)
 /*
  * The guesses worth trying at a node, as bits over every code, kept per
  * thread for each set of symmetries and renamings; NULL when too many
- * sets are kept already, or with onlykept, when this set is not kept yet:
- * a node's candidates are fewer to test one by one than every code,
- * whose test is left until the other codes are tried, if they are.
+ * sets are kept already, or, by when, when this set is not kept yet:
+ * WORTH_KEPT, as a node's candidates are fewer to test one by one than
+ * every code, whose test is left until the other codes are tried, if
+ * they are; WORTH_AGAIN, if it is not seen before, as a node that scores
+ * few codes tests them one by one (worth_code()), and a set seen twice
+ * is seen often.
  */
 static const uint64_t *
 worthbits(struct worker *w, const struct level *l, const struct canon *k,
-    int onlykept)
+    int when)
 {
 	const struct optimal *o = w->o;
 	struct worthy *r;
@@ -265,26 +261,32 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 	h = (size_t)(symhash(l, k) % WORTHY);
 	for (i = 0; i < WORTHY; i++) {
 		r = &w->worthy[(h + i) % WORTHY];
-		if (r->bits == NULL)
+		if (r->sym == NULL)
 			break;
 		if (r->absent == k->absent && r->fresh == k->fresh &&
 		    r->nsym == l->nsym &&
 		    memcmp(r->sym, l->sym, l->nsym * sizeof(*l->sym)) == 0)
-			return r->bits;
+			break;
 	}
-	if (i == WORTHY || onlykept)
+	if (i == WORTHY || (r->bits == NULL && when == WORTH_KEPT))
 		return NULL;
-	r->absent = k->absent;
-	r->fresh = k->fresh;
-	r->nsym = l->nsym;
-	r->sym = xcalloc(l->nsym, sizeof(*r->sym));
-	memcpy(r->sym, l->sym, l->nsym * sizeof(*l->sym));
-	r->bits = xcalloc(words, sizeof(*r->bits));
-	wk.o = o;
-	wk.l = l;
-	wk.k = k;
-	wk.bits = r->bits;
-	walkworth(&wk, 0, 0, k->fresh, k->absent);
+	if (r->sym == NULL) {
+		r->absent = k->absent;
+		r->fresh = k->fresh;
+		r->nsym = l->nsym;
+		r->sym = xcalloc(l->nsym, sizeof(*r->sym));
+		memcpy(r->sym, l->sym, l->nsym * sizeof(*l->sym));
+		if (when == WORTH_AGAIN)
+			return NULL;
+	}
+	if (r->bits == NULL) {
+		r->bits = xcalloc(words, sizeof(*r->bits));
+		wk.o = o;
+		wk.l = l;
+		wk.k = k;
+		wk.bits = r->bits;
+		walkworth(&wk, 0, 0, k->fresh, k->absent);
+	}
 	return r->bits;
 }
 
@@ -342,6 +344,26 @@ keptbits(struct worker *w, const uint32_t *s, uint32_t n, int cands,
 }
 
 /*
+ * The guesses worth trying at a node of candidates s whose other codes
+ * are scored a multiset at a time, as bits, if its set of symmetries is
+ * seen before, else NULL and the node's renamings kept for worth_code().
+ */
+const uint64_t *
+worth_later(struct worker *w, struct level *l, const uint32_t *s,
+    uint32_t n)
+{
+	canonset(w->o, l, s, n, &l->canon);
+	return worthbits(w, l, &l->canon, WORTH_AGAIN);
+}
+
+/* Whether guess g is worth trying at the node of worth_later(). */
+int
+worth_code(const struct optimal *o, const struct level *l, uint32_t g)
+{
+	return firstofclass(o, l, &l->canon, g);
+}
+
+/*
  * The guesses worth trying at a node of more than branch + 1 codes, as
  * bits over every code, candidates and others; NULL when too many sets
  * of them are kept already.
@@ -353,7 +375,7 @@ worth_bits(struct worker *w, const struct level *l, const uint32_t *s,
 	struct canon k;
 
 	canonset(w->o, l, s, n, &k);
-	return worthbits(w, l, &k, 0);
+	return worthbits(w, l, &k, WORTH_NOW);
 }
 
 /*
@@ -375,7 +397,8 @@ worth_trying(struct worker *w, const struct level *l, const uint32_t *s,
 		canonset(o, l, s, n, &k);
 	if (w->stamp == NULL)
 		w->stamp = xcalloc(o->n, sizeof(*w->stamp));
-	if (filter && (bits = worthbits(w, l, &k, cands)) != NULL)
+	if (filter && (bits = worthbits(w, l, &k, cands ? WORTH_KEPT :
+	    WORTH_NOW)) != NULL)
 		return keptbits(w, s, n, cands, bits, out);
 	if (cands) {
 		for (i = 0; i < n; i++)

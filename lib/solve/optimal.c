@@ -90,7 +90,10 @@
  * it (hsym_keep()).  Besides, colours in no candidate all score alike,
  * and so do colours not played yet.  Of each class of guesses only the
  * first in code order is tried; the guesses worth trying are kept as a
- * set of bits for each set of symmetries and renamings, by each thread.
+ * set of bits for each set of symmetries and renamings, by each thread,
+ * found by a walk over the codes.  Where the other codes wait by
+ * multiset, a set met for the first time is not walked: the few codes
+ * scored are tested one by one.
  * Sets of at most branch + 1 codes try every code, as the test costs
  * more than the guesses it saves.
  *
