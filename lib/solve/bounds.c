@@ -325,8 +325,8 @@ msparts_free(struct worker *w)
 
 /*
  * Whether a candidate tells all n codes apart, the first that does in
- * *guess; the first that leaves one pair and tells the rest apart in
- * *pair, if any.  For at most MASKCLASSES classes.
+ * *guess; unless pair is NULL, the first that leaves one pair and tells
+ * the rest apart in *pair, if any.  For at most MASKCLASSES classes.
  */
 int
 apart(const struct optimal *o, const uint32_t *s, uint32_t n,
@@ -341,7 +341,7 @@ apart(const struct optimal *o, const uint32_t *s, uint32_t n,
 		row = o->tab + (size_t)s[i] * o->n;
 		for (j = twice = 0, seen = 0; j < n; j++) {
 			bit = (uint64_t)1 << row[s[j]];
-			if (seen & bit && twice++)
+			if (seen & bit && (pair == NULL || twice++))
 				break;
 			seen |= bit;
 		}
@@ -349,7 +349,7 @@ apart(const struct optimal *o, const uint32_t *s, uint32_t n,
 			*guess = s[i];
 			return 1;
 		}
-		if (j == n && *pair == UINT32_MAX)
+		if (j == n && pair != NULL && *pair == UINT32_MAX)
 			*pair = s[i];
 	}
 	return 0;
@@ -900,7 +900,7 @@ atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
     uint32_t lb, const uint64_t *kc)
 {
 	uint64_t key[2];
-	uint32_t value, g, pair = UINT32_MAX;
+	uint32_t value, g;
 
 	if (m >= MEMO_MIN) {
 		if (kc == NULL) {
@@ -912,7 +912,7 @@ atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
 			    value & ~MEMO_EXACT : lb;
 	}
 	if (m >= 3 && m <= o->branch + 1 && o->nclass <= MASKCLASSES &&
-	    left >= 2 && lb < 2 * m && !apart(o, s, m, &g, &pair))
+	    left >= 2 && lb < 2 * m && !apart(o, s, m, &g, NULL))
 		return 2 * m;
 	return lb;
 }
