@@ -191,7 +191,7 @@ shard 4/4 jobs 82 upper 910 split 50"
 	    mm-solve --tree -t optimal -p 4 -c 4 --split-above 50
 }
 
-# Start the search of 4 pegs of 7 colours (about 3 s on one thread) with
+# Start the search of 4 pegs of 8 colours (about 7 s on one thread) with
 # --state st, and send signal $1 after a second; its status in $status.
 # SIGINT is ignored in a command started in the background, unless env
 # lets it be.  The tree left in resumed, the summary of its games in sum.
@@ -199,7 +199,7 @@ interrupt() {
 	local restore=()
 	env --default-signal=INT true 2>/dev/null &&
 	    restore=(env --default-signal=INT)
-	"${restore[@]}" mm-solve --tree -t optimal -p 4 -c 7 -j 1 --state st \
+	"${restore[@]}" mm-solve --tree -t optimal -p 4 -c 8 -j 1 --state st \
 	    >tree 2>err &
 	sleep 1
 	kill "-$1" $!
@@ -213,19 +213,19 @@ interrupt() {
 	assert_equal "$(cat err)" \
 	    "mm-solve: interrupted: the search so far is saved in st"
 	assert_equal "$(head -2 st)" "mm-solve optimal state 1
-game 4 7 0 codes 2401 slot 24 order 0x1020304"
+game 4 8 0 codes 4096 slot 24 order 0x1020304"
 	resume 1
 }
 
 # Run the search again with --state st on $1 threads: it takes up the
 # search saved, removes st and finds the total of an uninterrupted one.
 resume() {
-	mm-solve --tree -t optimal -p 4 -c 7 -j "$1" --state st >resumed
+	mm-solve --tree -t optimal -p 4 -c 8 -j "$1" --state st >resumed
 	[ ! -e st ]
-	mm-gen --all -c 7 |
-	    mm-solve --selfplay --summary -c 7 -t tree:resumed >summary
-	assert_equal "$(sed -n 1,2p summary)" "games: 2401
-total: 11228"
+	mm-gen --all -c 8 |
+	    mm-solve --selfplay --summary -c 8 -t tree:resumed >summary
+	assert_equal "$(sed -n 1,2p summary)" "games: 4096
+total: 20471"
 }
 
 @test "a search stopped by SIGINT on two threads is taken up alike" {
