@@ -409,9 +409,8 @@ msparts_bounds(const struct optimal *o, struct msparts *mp, uint32_t n)
 {
 	const struct codeset *cs = o->cs;
 	ms_lanes cnt[MS_MAXPEGS + 1];
-	uint8_t by[MS_MAXPEGS + 1][MS_LANES];
 	const uint32_t *row;
-	uint64_t sum;
+	uint64_t sum[MS_LANES];
 	uint32_t m, i;
 	int k;
 
@@ -422,15 +421,15 @@ msparts_bounds(const struct optimal *o, struct msparts *mp, uint32_t n)
 	}
 	for (m = 0; m < cs->nms; m += MS_LANES) {
 		codeset_coarse(cs, mp->dist, mp->dcount, mp->nd, m, cnt);
-		memcpy(by, cnt, (size_t)(cs->pegs + 1) * sizeof(*cnt));
-		for (i = 0; i < MS_LANES; i++) {
-			sum = n;
-			for (k = 0; k <= cs->pegs; k++) {
-				row = o->kleast + (size_t)k * (MS_LANEMAX + 1);
-				sum += row[by[k][i]];
-			}
-			mp->bound[m + i] = sum > INF ? INF : (uint32_t)sum;
+		for (i = 0; i < MS_LANES; i++)
+			sum[i] = n;
+		for (k = 0; k <= cs->pegs; k++) {
+			row = o->kleast + (size_t)k * (MS_LANEMAX + 1);
+			for (i = 0; i < MS_LANES; i++)
+				sum[i] += row[cnt[k][i]];
 		}
+		for (i = 0; i < MS_LANES; i++)
+			mp->bound[m + i] = sum[i] > INF ? INF : (uint32_t)sum[i];
 	}
 }
 
