@@ -96,7 +96,8 @@ tables(struct optimal *o)
 	free(done);
 	if (cs->pegs <= MS_MAXPEGS)
 		o->shared = cs->shared;
-	o->later = o->shared != NULL && o->n >= LATER_MIN * cs->nms;
+	o->later = o->shared != NULL && o->ncolors > 2 &&
+	    o->n >= LATER_MIN * cs->nms;
 	for (p = 0; p < o->nclass; p++) {
 		classes += seen[p];
 		if (seen[p] && p != o->solved)
@@ -772,8 +773,10 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
  * parts, the parts are counted at once (refine()).  The other codes
  * wait a multiset at a time with the bound msparts_bounds() gives them,
  * until it comes to the front (scorelater()), where a multiset has
- * LATER_MIN codes on average; with fewer, so few codes are passed over
- * that the wait costs more than it saves, and they are all scored now,
+ * LATER_MIN codes on average and there are more than two colours; with
+ * fewer codes, or two colours, where every code shares nearly all its
+ * colours with every candidate, so few codes are passed over that the
+ * wait costs more than it saves, and they are all scored now,
  * a multiset at a time so that each multiset is tested once, and on
  * small sets every code's classes counted at once (scorefew()).
  */

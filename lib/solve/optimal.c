@@ -60,6 +60,7 @@
  *              3n - p, less 2 more for a candidate, when no part can
  *              hold more than branch + 1 codes (quickbounds()).  In
  *              games of LATER_MIN codes a multiset of colours or more,
+ *              and more than two colours,
  *              the codes that are no candidate have first one bound a
  *              multiset (msparts_bounds()), and are scored only when it
  *              comes to the front (scorelater()).
