@@ -289,6 +289,31 @@ upto(uint64_t key, uint64_t limit)
 }
 
 /*
+ * Whether a fast scorer's keys of guess x, full with no limit and
+ * atlimit at limit a, agree with score_bounded's: its key k, and its key
+ * at a; either may be above a.
+ */
+static int
+agrees(const struct codeset *cs, struct scoring *se, struct pool *p,
+    uint32_t x, uint64_t k, uint64_t full, uint64_t a, uint64_t atlimit,
+    uint16_t *row, uint32_t *hist)
+{
+	return full == k && upto(atlimit, a) == upto(score_bounded(se, p, x,
+	    a, codeset_row(cs, x, row), hist), a);
+}
+
+/* Report a fast scorer's key of guess x, on what, that is not want. */
+static void
+keyfail(int t, const char *on, uint32_t x, size_t n, uint64_t want,
+    uint64_t got)
+{
+	printf("FAIL %s: key on %s of guess %u, %zu candidates: want %llu, "
+	    "got %llu\n", heur[t]->name, on, x, n, (unsigned long long)want,
+	    (unsigned long long)got);
+	failures++;
+}
+
+/*
  * For candidates set[0..n) that fit in bits, every guess's key scored
  * on bits against score_bounded, with no limit and at limits about the
  * key; the bounds by multiset against key_floors.
@@ -328,16 +353,11 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
 		    codeset_row(cs, x, row), hist);
 		a = k - (k > 0) + rng_below(r, 3);
-		if (score_sliced(&se, &sl, x, UINT64_MAX - 1) == k &&
-		    upto(score_sliced(&se, &sl, x, a), a) ==
-		    upto(score_bounded(&se, &p, x, a, codeset_row(cs, x, row),
-		    hist), a))
-			continue;
 		b = score_sliced(&se, &sl, x, UINT64_MAX - 1);
-		printf("FAIL %s: key on bits of guess %u, %zu candidates: "
-		    "want %llu, got %llu\n", heur[t]->name, x, n,
-		    (unsigned long long)k, (unsigned long long)b);
-		failures++;
+		if (agrees(cs, &se, &p, x, k, b, a,
+		    score_sliced(&se, &sl, x, a), row, hist))
+			continue;
+		keyfail(t, "bits", x, n, k, b);
 		break;
 	}
 	sliced++;
@@ -378,16 +398,11 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 		    codeset_row(cs, x, row), hist);
 		a = k - (k > 0) + rng_below(r, 3);
 		wide_common(&wd, cs, &p, cs->ms[x]);
-		if (score_wide(&se, &wd, x, UINT64_MAX - 1, hist) == k &&
-		    upto(score_wide(&se, &wd, x, a, hist), a) ==
-		    upto(score_bounded(&se, &p, x, a, codeset_row(cs, x, row),
-		    hist), a))
-			continue;
 		b = score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
-		printf("FAIL %s: key on words of bits of guess %u, %zu "
-		    "candidates: want %llu, got %llu\n", heur[t]->name, x, n,
-		    (unsigned long long)k, (unsigned long long)b);
-		failures++;
+		if (agrees(cs, &se, &p, x, k, b, a,
+		    score_wide(&se, &wd, x, a, hist), row, hist))
+			continue;
+		keyfail(t, "words of bits", x, n, k, b);
 		break;
 	}
 	widened++;

@@ -866,13 +866,14 @@ scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	uint64_t msk, m1, solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
 	uint32_t i, j, g, p;
 	struct gkey k;
+	int count = n >= COUNT_MIN || o->nclass > MASKCLASSES;
 
 	for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
 		g = cs->bymset[i];
 		if (l->filter && (l->worth != NULL ?
 		    !(l->worth[g / 64] >> (g % 64) & 1) : !worth_code(o, l, g)))
 			continue;
-		if (n >= COUNT_MIN || o->nclass > MASKCLASSES) {
+		if (count) {
 			k.guess = g;
 			if (refine(o, s, n, leftafter(left), &k) &&
 			    (k.order & KEY_NOTCAND))
