@@ -37,7 +37,11 @@ xrealloc(void *p, size_t n)
 /*
  * As xcalloc, for a large table read at random: where the system
  * offers it, in huge pages, so that fewer misses of the translation
- * buffer slow each read.  The advice is only advice; free() frees it.
+ * buffer slow each read, and fewer faults, each far dearer than a
+ * read, map it.  A table of half a huge page up to eight of them is
+ * rounded up to whole huge pages, as its last part would otherwise be
+ * mapped a small page at a time; a larger one is not, for the memory.
+ * The advice is only advice; free() frees it.
  */
 void *
 xcalloc_table(size_t n, size_t size)
@@ -47,9 +51,11 @@ xcalloc_table(size_t n, size_t size)
 	if (size != 0 && bytes / size != n)
 		die("out of memory");
 #ifdef MADV_HUGEPAGE
-	if (bytes >= HUGE_PAGE) {
+	if (bytes >= HUGE_PAGE / 2) {
 		void *p;
 
+		if (bytes < 8 * HUGE_PAGE)
+			bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
 		if (posix_memalign(&p, HUGE_PAGE, bytes) != 0)
 			die("out of memory");
 		(void)madvise(p, bytes, MADV_HUGEPAGE);

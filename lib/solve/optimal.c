@@ -204,7 +204,8 @@ histlevels(struct worker *w, const uint32_t *hist, int nhist)
 
 /*
  * Enter the guesses of the best tree of s into the plan, each from
- * search() with no bound: the memo knows most of them.
+ * search() with no bound: the memo knows most of them.  A single
+ * candidate is its own guess, which decide() plays without the plan.
  */
 void
 record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
@@ -215,10 +216,10 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 	uint32_t g, *part, m, i;
 	int c;
 
-	search(w, s, n, depth, left, INF, &g);
-	plan_add(o->plan, s, n, g, 0);
 	if (n == 1)
 		return;
+	search(w, s, n, depth, left, INF, &g);
+	plan_add(o->plan, s, n, g, 0);
 	row = o->tab + (size_t)g * o->n;
 	next = level(w, depth + 1);
 	next->nsym = hsym_keep(o, w->lv[depth]->sym, w->lv[depth]->nsym, g,
