@@ -1,3 +1,4 @@
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -64,4 +65,61 @@ xcalloc_table(size_t n, size_t size)
 	}
 #endif
 	return xcalloc(n, size);
+}
+
+/* A table of an arena, and the one before it. */
+struct arenablock {
+	struct arenablock *prev;
+	size_t	size;		/* bytes of data[] */
+	max_align_t data[];
+};
+
+#define ARENA_ALIGN	sizeof(max_align_t)
+
+/*
+ * n bytes of arena a, aligned for any type, not cleared; a table of
+ * HUGE_PAGE bytes or more is added when the newest has not room.
+ */
+void *
+arena_alloc(struct arena *a, size_t n)
+{
+	struct arenablock *b;
+	size_t size;
+
+	n = (n + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
+	if (n == 0)
+		n = ARENA_ALIGN;
+	if (a->last == NULL || a->last->size - a->used < n) {
+		size = n > HUGE_PAGE - sizeof(*b) ? n : HUGE_PAGE - sizeof(*b);
+		b = xcalloc_table(sizeof(*b) + size, 1);
+		b->prev = a->last;
+		b->size = size;
+		a->last = b;
+		a->used = 0;
+	}
+	a->used += n;
+	return (char *)a->last->data + a->used - n;
+}
+
+/* The block p, the last arena_alloc() gave, shrinks to n bytes. */
+void
+arena_trim(struct arena *a, void *p, size_t n)
+{
+	size_t at = (size_t)((char *)p - (char *)a->last->data);
+
+	n = (n + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
+	if (at + n < a->used)
+		a->used = at + n;
+}
+
+void
+arena_free(struct arena *a)
+{
+	struct arenablock *b;
+
+	while ((b = a->last) != NULL) {
+		a->last = b->prev;
+		free(b);
+	}
+	a->used = 0;
 }

@@ -19,6 +19,19 @@ void	*xrealloc(void *, size_t);
 void	*xcalloc_table(size_t, size_t);
 
 /*
+ * Many small blocks, all freed at once, carved in turn from large
+ * tables (xcalloc_table()): one fault maps the memory of thousands.
+ */
+struct arena {
+	struct arenablock *last;	/* the newest table, NULL at first */
+	size_t	used;			/* bytes of it given out */
+};
+
+void	*arena_alloc(struct arena *, size_t);
+void	arena_trim(struct arena *, void *, size_t);
+void	arena_free(struct arena *);
+
+/*
  * The bits set in x.  Inline, as without -mpopcnt the compiler's
  * builtin is a call into its runtime library.
  */

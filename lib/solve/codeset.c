@@ -34,11 +34,13 @@ static void
 maketable(struct codeset *cs)
 {
 	const uint8_t *a;
+	size_t cells = (size_t)cs->nms * cs->nms;
 	uint32_t i, j;
 	int nc = cs->g->ncolors, v;
 
-	cs->base = xcalloc((size_t)cs->nms * cs->nms, sizeof(*cs->base));
-	cs->shared = xcalloc((size_t)cs->nms * cs->nms + MS_LANES, 1);
+	cs->base = xcalloc_table(cells * (sizeof(*cs->base) + 1) + MS_LANES,
+	    1);
+	cs->shared = (uint8_t *)(cs->base + cells);
 	for (i = 0; i < cs->nms; i++) {
 		a = cs->mscount + (size_t)i * nc;
 		for (j = 0; j <= i; j++) {
@@ -176,7 +178,6 @@ codeset_free(struct codeset *cs)
 	free(cs->mscount);
 	free(cs->mscolors);
 	free(cs->base);
-	free(cs->shared);
 	free(cs->bymset);
 	free(cs->msfrom);
 	memset(cs, 0, sizeof(*cs));

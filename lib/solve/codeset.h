@@ -28,8 +28,9 @@ struct codeset {
 	uint8_t *mscount;	/* colour counts of each multiset */
 	uint64_t *mscolors;	/* the colours of each multiset, as bits */
 	uint16_t *base;		/* nms x nms: common * stride + pegs, or NULL */
-	uint8_t	*shared;	/* with base: nms x nms and MS_LANES bytes */
-				/* more, the colours two multisets share */
+	uint8_t	*shared;	/* with base, after it in one table: nms x */
+				/* nms and MS_LANES bytes more, the colours */
+				/* two multisets share */
 	uint32_t *bymset;	/* with base: the codes by multiset, in code order */
 	uint32_t *msfrom;	/* with base: nms + 1, where each one's start */
 };

@@ -19,6 +19,7 @@ struct selfplay {
 	struct decider d;
 	int	memo;
 	struct node root;
+	struct arena arena;	/* the nodes below the root */
 	uint32_t *all;
 	uint32_t *cand;
 };
@@ -43,26 +44,10 @@ selfplay_new(const struct codeset *cs, const struct strategy *st,
 	return sp;
 }
 
-static void
-freenode(struct node *nd, int nclass)
-{
-	int i;
-
-	if (nd->child != NULL) {
-		for (i = 0; i < nclass; i++)
-			if (nd->child[i] != NULL) {
-				freenode(nd->child[i], nclass);
-				free(nd->child[i]->cand);
-				free(nd->child[i]);
-			}
-		free(nd->child);
-	}
-}
-
 void
 selfplay_free(struct selfplay *sp)
 {
-	freenode(&sp->root, sp->cs->nclass);
+	arena_free(&sp->arena);
 	decider_free(&sp->d);
 	free(sp->all);
 	free(sp->cand);
@@ -78,18 +63,19 @@ child(struct selfplay *sp, struct node *nd, int class)
 	size_t n;
 
 	if (nd->child == NULL) {
-		nd->child = xmalloc((size_t)cs->nclass * sizeof(*nd->child));
+		nd->child = arena_alloc(&sp->arena,
+		    (size_t)cs->nclass * sizeof(*nd->child));
 		memset(nd->child, 0, (size_t)cs->nclass * sizeof(*nd->child));
 	}
 	if ((c = nd->child[class]) != NULL)
 		return c;
-	buf = xmalloc(nd->n * sizeof(*buf));
+	c = arena_alloc(&sp->arena, sizeof(*c));
+	memset(c, 0, sizeof(*c));
+	buf = arena_alloc(&sp->arena, nd->n * sizeof(*buf));
 	n = codeset_filter(cs, nd->guess, class, nd->cand, nd->n, buf,
 	    sp->d.row);
-	c = xmalloc(sizeof(*c));
-	memset(c, 0, sizeof(*c));
-	if ((c->cand = realloc(buf, n * sizeof(*buf))) == NULL)
-		c->cand = buf;
+	arena_trim(&sp->arena, buf, n * sizeof(*buf));
+	c->cand = buf;
 	c->n = n;
 	nd->child[class] = c;
 	return c;
