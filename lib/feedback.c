@@ -137,9 +137,35 @@ feedback_check(const struct game *g, struct feedback f)
 	return msg;
 }
 
-/* E,I into s, of FEEDBACK_SIZE bytes; its length. */
+/* The decimal digits of v, at least 0, at s; past the last of them. */
+static char *
+putcount(char *s, int v)
+{
+	char d[12];
+	int n = 0;
+
+	do
+		d[n++] = (char)('0' + v % 10);
+	while ((v /= 10) > 0);
+	while (n > 0)
+		*s++ = d[--n];
+	return s;
+}
+
+/*
+ * E,I into s, of FEEDBACK_SIZE bytes; its length.  Written digit by
+ * digit, as a tree writes one for each guess of each line.
+ */
 int
 feedback_format(struct feedback f, char *s)
 {
-	return snprintf(s, FEEDBACK_SIZE, "%d,%d", f.exact, f.inexact);
+	char *p;
+
+	if (f.exact < 0 || f.inexact < 0)
+		return snprintf(s, FEEDBACK_SIZE, "%d,%d", f.exact, f.inexact);
+	p = putcount(s, f.exact);
+	*p++ = ',';
+	p = putcount(p, f.inexact);
+	*p = '\0';
+	return (int)(p - s);
 }

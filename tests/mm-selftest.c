@@ -225,7 +225,53 @@ checkorder(void)
 	return n;
 }
 
-/* feedback_parse and feedback_answer on every form, good and bad. */
+/*
+ * feedback_format against printf's %d,%d on every feedback of up to
+ * MM_MAXPEGS pegs, and a few out of range; each read back.
+ */
+static long
+checkformat(void)
+{
+	static const int odd[][2] = { { -1, 0 }, { 0, -7 }, { 100, 0 },
+	    { 12345, 678 } };
+	char want[FEEDBACK_SIZE], got[FEEDBACK_SIZE];
+	struct feedback f, back;
+	long n = 0;
+	int len, k;
+
+	for (f.exact = 0; f.exact <= MM_MAXPEGS + 4; f.exact++)
+		for (f.inexact = 0; f.exact + f.inexact <= MM_MAXPEGS + 4;
+		    f.inexact++, n++) {
+			snprintf(want, sizeof(want), "%d,%d", f.exact,
+			    f.inexact);
+			len = feedback_format(f, got);
+			if (strcmp(got, want) != 0 ||
+			    len != (int)strlen(want) ||
+			    feedback_parse(got, strlen(got), &back) != 0 ||
+			    back.exact != f.exact ||
+			    back.inexact != f.inexact) {
+				printf("FAIL format %s: '%s' of length %d\n",
+				    want, got, len);
+				failures++;
+			}
+		}
+	for (k = 0; k < (int)(sizeof(odd) / sizeof(*odd)); k++, n++) {
+		f.exact = odd[k][0];
+		f.inexact = odd[k][1];
+		snprintf(want, sizeof(want), "%d,%d", f.exact, f.inexact);
+		len = feedback_format(f, got);
+		if (strcmp(got, want) != 0 || len != (int)strlen(want)) {
+			printf("FAIL format %s: '%s'\n", want, got);
+			failures++;
+		}
+	}
+	return n;
+}
+
+/*
+ * feedback_parse and feedback_answer on every form, good and bad, and
+ * feedback_format (checkformat()).
+ */
 static long
 checkfeedback(void)
 {
@@ -266,7 +312,7 @@ checkfeedback(void)
 			failures++;
 		}
 	}
-	return (long)k;
+	return (long)k + checkformat();
 }
 
 int
