@@ -5,12 +5,44 @@
 #include "exact.h"
 
 /*
+ * The classes of the n codes of one row, MS_LANES a step: the pegs
+ * right in place counted where a plane of colours by peg, at[p], holds
+ * want[p], then the pegs right in colour added as the least of each
+ * plane of counts, at[pegs + k], and want[pegs + k].  Inline with pegs
+ * fixed, so that the compiler unrolls both loops.
+ */
+static inline __attribute__((always_inline)) void
+tablesteps(const uint8_t *const *at, const ms_lanes *want, int pegs,
+    uint32_t n, uint8_t *row)
+{
+	ms_lanes sum, v, zero = { 0 };
+	uint32_t s;
+	int p;
+
+	for (s = 0; s < n; s += MS_LANES) {
+		sum = zero;
+#pragma GCC unroll 8
+		for (p = 0; p < pegs; p++) {
+			memcpy(&v, at[p] + s, sizeof(v));
+			sum -= (ms_lanes)(v == want[p]);
+		}
+#pragma GCC unroll 8
+		for (p = pegs; p < 2 * pegs; p++) {
+			memcpy(&v, at[p] + s, sizeof(v));
+			sum += ms_least(v, want[p]);
+		}
+		memcpy(row + s, &sum, sizeof(sum));
+	}
+}
+
+/*
  * The class of guess g against every code into row, sixteen codes a
  * step on the bytes of a vector: the pegs right in colour and place
  * counted from the codes' colours by peg, plane[p], and the pegs right
  * in colour from their counts of each colour, times the stride of a
- * class, count[c]; planes of width bytes.  It writes up to MS_LANES - 1
- * bytes past the row.
+ * class, count[c]; planes of width bytes, and after the last count a
+ * plane of zeros, which stands for the colours g repeats.  It writes
+ * up to MS_LANES - 1 bytes past the row.
  */
 static void
 tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
@@ -18,10 +50,10 @@ tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
 {
 	const uint8_t *code = o->code + (size_t)g * o->pegs;
 	const uint8_t *at[2 * MM_MAXPEGS];
+	const uint8_t *none = count + (size_t)o->ncolors * width;
 	uint8_t has[MM_MAXCOLORS] = { 0 };
-	ms_lanes want[2 * MM_MAXPEGS], sum, v, zero = { 0 };
-	uint32_t s;
-	int p, k, nc = 0, stride = o->cs->stride;
+	ms_lanes want[2 * MM_MAXPEGS], zero = { 0 };
+	int p, k = o->pegs, stride = o->cs->stride;
 
 	for (p = 0; p < o->pegs; p++) {
 		at[p] = plane + (size_t)p * width;
@@ -30,22 +62,24 @@ tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
 	}
 	for (p = 0; p < o->pegs; p++)
 		if (has[code[p]] != 0) {
-			at[o->pegs + nc] = count + (size_t)code[p] * width;
-			want[o->pegs + nc++] = zero +
-			    (uint8_t)(has[code[p]] * stride);
+			at[k] = count + (size_t)code[p] * width;
+			want[k++] = zero + (uint8_t)(has[code[p]] * stride);
 			has[code[p]] = 0;
 		}
-	for (s = 0; s < o->n; s += MS_LANES) {
-		sum = zero;
-		for (p = 0; p < o->pegs; p++) {
-			memcpy(&v, at[p] + s, sizeof(v));
-			sum -= (ms_lanes)(v == want[p]);
-		}
-		for (k = o->pegs; k < o->pegs + nc; k++) {
-			memcpy(&v, at[k] + s, sizeof(v));
-			sum += ms_least(v, want[k]);
-		}
-		memcpy(row + s, &sum, sizeof(sum));
+	for (; k < 2 * o->pegs; k++) {
+		at[k] = none;
+		want[k] = zero;
+	}
+	switch (o->pegs) {
+	case 4:
+		tablesteps(at, want, 4, o->n, row);
+		break;
+	case 5:
+		tablesteps(at, want, 5, o->n, row);
+		break;
+	default:
+		tablesteps(at, want, o->pegs, o->n, row);
+		break;
 	}
 }
 
@@ -69,7 +103,7 @@ tables(struct optimal *o)
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
 	o->colors = xcalloc(o->n, sizeof(*o->colors));
 	plane = xcalloc((size_t)o->pegs * width, 1);
-	count = xcalloc((size_t)o->ncolors * width, 1);
+	count = xcalloc((size_t)(o->ncolors + 1) * width, 1);
 	done = xcalloc(cs->nms, 1);
 	for (g = 0; g < o->n; g++) {
 		code = o->code + (size_t)g * o->pegs;
