@@ -189,11 +189,12 @@ struct walk {
  * renaming leaves as they are, the first unseen one of its class each
  * time one is seen, or of the absent colours always the first when
  * colours repeat, and that no symmetry of the history moves before
- * itself.  These are the codes firstofclass() keeps.
+ * itself.  These are the codes firstofclass() keeps.  rank is the
+ * code's rank so far (code_rank()), of its first p pegs.
  */
 static void
 walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
-    uint64_t absent)
+    uint64_t absent, uint64_t rank)
 {
 	const struct optimal *o = wk->o;
 	const struct canon *k = wk->k;
@@ -205,8 +206,7 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 		for (e = wk->l->sym + 1; e < end; e++)
 			if (cmpimage(k, e, wk->code, o->pegs) < 0)
 				return;
-		r = code_rank(o->cs->g, wk->code);
-		wk->bits[r / 64] |= (uint64_t)1 << (r % 64);
+		wk->bits[rank / 64] |= (uint64_t)1 << (rank % 64);
 		return;
 	}
 	for (c = 0; c < o->ncolors; c++) {
@@ -221,7 +221,11 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 		    k->absent)))
 			continue;
 		wk->code[p] = (uint8_t)c;
-		walkworth(wk, p + 1, used | bit, fresh & ~bit, absent & ~bit);
+		r = k->distinct ? rank * (uint64_t)(o->ncolors - p) +
+		    (uint64_t)__builtin_popcountll(~used & (bit - 1)) :
+		    rank * (uint64_t)o->ncolors + (uint64_t)c;
+		walkworth(wk, p + 1, used | bit, fresh & ~bit, absent & ~bit,
+		    r);
 	}
 }
 
@@ -285,7 +289,7 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 		wk.l = l;
 		wk.k = k;
 		wk.bits = r->bits;
-		walkworth(&wk, 0, 0, k->fresh, k->absent);
+		walkworth(&wk, 0, 0, k->fresh, k->absent, 0);
 	}
 	return r->bits;
 }
