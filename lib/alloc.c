@@ -1,4 +1,5 @@
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -36,35 +37,75 @@ xrealloc(void *p, size_t n)
 }
 
 /*
- * As xcalloc, for a large table read at random: where the system
- * offers it, in huge pages, so that fewer misses of the translation
- * buffer slow each read, and fewer faults, each far dearer than a
- * read, map it.  A table of half a huge page up to eight of them is
- * rounded up to whole huge pages, as its last part would otherwise be
- * mapped a small page at a time; a larger one is not, for the memory.
- * The advice is only advice; free() frees it.
+ * The bytes mapped for a table of n elements of size bytes, 0 for one
+ * from calloc: where the system offers huge pages, a table of half a
+ * huge page or more is mapped on its own, and up to eight huge pages
+ * rounded up to whole ones, as its last part would otherwise be mapped
+ * a small page at a time; a larger one is not, for the memory.
  */
-void *
-xcalloc_table(size_t n, size_t size)
+static size_t
+tablebytes(size_t n, size_t size)
 {
 	size_t bytes = n * size;
 
 	if (size != 0 && bytes / size != n)
 		die("out of memory");
 #ifdef MADV_HUGEPAGE
-	if (bytes >= HUGE_PAGE / 2) {
-		void *p;
-
-		if (bytes < 8 * HUGE_PAGE)
-			bytes = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
-		if (posix_memalign(&p, HUGE_PAGE, bytes) != 0)
-			die("out of memory");
-		(void)madvise(p, bytes, MADV_HUGEPAGE);
-		memset(p, 0, bytes);
-		return p;
-	}
+	if (bytes >= HUGE_PAGE / 2)
+		return bytes < 8 * HUGE_PAGE ?
+		    (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1) : bytes;
 #endif
+	return 0;
+}
+
+/*
+ * As xcalloc, for a large table read at random: in huge pages where
+ * the system offers them, so that fewer misses of the translation
+ * buffer slow each read, and fewer faults, each far dearer than a
+ * read, map it.  The pages come from the system zeroed and are left
+ * untouched until used.  The advice is only advice.  xfree_table()
+ * frees it.
+ */
+void *
+xcalloc_table(size_t n, size_t size)
+{
+	size_t bytes = tablebytes(n, size);
+#ifdef MADV_HUGEPAGE
+	uintptr_t at, start;
+	void *p;
+
+	if (bytes == 0)
+		return xcalloc(n, size);
+	p = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE,
+	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		die("out of memory");
+	at = (uintptr_t)p;
+	start = (at + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+	if (start > at)
+		(void)munmap(p, start - at);
+	if (start - at < HUGE_PAGE)
+		(void)munmap((void *)(start + bytes), HUGE_PAGE - (start - at));
+	(void)madvise((void *)start, bytes, MADV_HUGEPAGE);
+	return (void *)start;
+#else
+	(void)bytes;
 	return xcalloc(n, size);
+#endif
+}
+
+/* Free table p of n elements of size bytes, from xcalloc_table(). */
+void
+xfree_table(void *p, size_t n, size_t size)
+{
+	size_t bytes;
+
+	if (p == NULL)
+		return;
+	if ((bytes = tablebytes(n, size)) == 0)
+		free(p);
+	else
+		(void)munmap(p, bytes);
 }
 
 /* A table of an arena, and the one before it. */
@@ -119,7 +160,7 @@ arena_free(struct arena *a)
 
 	while ((b = a->last) != NULL) {
 		a->last = b->prev;
-		free(b);
+		xfree_table(b, sizeof(*b) + b->size, 1);
 	}
 	a->used = 0;
 }

@@ -17,6 +17,7 @@ void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
 void	*xcalloc_table(size_t, size_t);
+void	xfree_table(void *, size_t, size_t);
 
 /*
  * Many small blocks, all freed at once, carved in turn from large

@@ -30,17 +30,23 @@ common(const uint8_t *a, const uint8_t *b, int nc)
 	return k;
 }
 
+/* The bytes of the table of base and shared, one after the other. */
+static size_t
+tablesize(const struct codeset *cs)
+{
+	return (size_t)cs->nms * cs->nms * (sizeof(*cs->base) + 1) +
+	    MS_LANES;
+}
+
 static void
 maketable(struct codeset *cs)
 {
 	const uint8_t *a;
-	size_t cells = (size_t)cs->nms * cs->nms;
 	uint32_t i, j;
 	int nc = cs->g->ncolors, v;
 
-	cs->base = xcalloc_table(cells * (sizeof(*cs->base) + 1) + MS_LANES,
-	    1);
-	cs->shared = (uint8_t *)(cs->base + cells);
+	cs->base = xcalloc_table(tablesize(cs), 1);
+	cs->shared = (uint8_t *)(cs->base + (size_t)cs->nms * cs->nms);
 	for (i = 0; i < cs->nms; i++) {
 		a = cs->mscount + (size_t)i * nc;
 		for (j = 0; j <= i; j++) {
@@ -177,7 +183,7 @@ codeset_free(struct codeset *cs)
 	free(cs->ms);
 	free(cs->mscount);
 	free(cs->mscolors);
-	free(cs->base);
+	xfree_table(cs->base, tablesize(cs), 1);
 	free(cs->bymset);
 	free(cs->msfrom);
 	memset(cs, 0, sizeof(*cs));

@@ -42,7 +42,7 @@ memo_free(struct memo *m)
 	for (i = 0; i < MEMO_LOCKS; i++)
 		pthread_mutex_destroy(&m->lock[i]);
 	pthread_mutex_destroy(&m->busylock);
-	free(m->slot);
+	xfree_table(m->slot, m->mask + 1, sizeof(*m->slot));
 }
 
 /* The key and check of set s of n codes with left guesses. */
