@@ -17,7 +17,7 @@ sections=${*:-totals moves}
 bench_header "mm-solve -t lookahead"
 
 section_totals() {
-	local game t1 t2
+	local game t0 t1 t2
 	echo
 	echo "every secret: mm-gen --all GAME | mm-solve --selfplay --summary -t lookahead -j 2 GAME"
 	echo "proof: mm-solve --tree -t lookahead -j 2 GAME >tree;"
@@ -26,19 +26,19 @@ section_totals() {
 	for game in "-p 4 -c 7" "-p 4 -c 8" "-p 5 -c 8" "-p 6 -c 6"; do
 		# shellcheck disable=SC2086
 		mm-gen --all $game >"$tmp/all"
-		t0=$(now)
+		stamp t0
 		# shellcheck disable=SC2086
 		mm-solve --selfplay --summary -t lookahead -j 2 $game \
 		    "$tmp/all" >"$tmp/sum"
-		t1=$(now)
+		stamp t1
 		# shellcheck disable=SC2086
 		mm-solve --tree -t lookahead -j 2 $game >"$tmp/tree"
-		t2=$(now)
+		stamp t2
 		# shellcheck disable=SC2086
 		tree_summary "$tmp/tree" $game >"$tmp/replay"
 		printf '  %-10s %8s %6s %7.1f s %8.1f s %8s\n' "${game//-[pc] /}" \
 		    "$(summary_field total "$tmp/sum")" "$(summary_field worst "$tmp/sum")" \
-		    "$(echo "$t1 - $t0" | bc -l)" "$(echo "$t2 - $t1" | bc -l)" \
+		    "$(seconds $((t1 - t0)))" "$(seconds $((t2 - t1)))" \
 		    "$(summary_field total "$tmp/replay")"
 	done
 }

@@ -17,7 +17,8 @@
 #   opt-* rows      mm-solve --tree -t optimal -j J GAME >tree
 #                   (the total from replaying the tree with -t tree:FILE)
 #
-# The peers, each a command template run by bash, its stdout discarded:
+# The peers, each a command template run by the script's own shell (eval:
+# no second shell starts within the time), its stdout discarded:
 #   MM_PEER_SERIAL  a single-thread solver (the rows with peer "serial")
 #   MM_PEER_OPENMP  an OpenMP solver (the rows with peer "openmp")
 # An unset or empty variable leaves "-" in that peer's columns. In the
@@ -121,11 +122,12 @@ timed() {
 	if [ -e "$tmp/failed" ]; then echo failed; else echo "$t"; fi
 }
 
-# Our command for the row; its stdout is the summary, or the tree.
+# Our command for the row; its stdout is the summary, or the tree.  The
+# game's options are in $args, worked out before the clock starts.
 ours() {
 	if [ "$strategy" = optimal ]; then
-		# shellcheck disable=SC2046
-		mm-solve --tree -t optimal -j "$threads" $(game_args)
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal -j "$threads" $args
 	else
 		allgames "$pegs" "$colors" "$strategy" "$threads"
 	fi
@@ -170,7 +172,8 @@ ratio() {
 # One row: our time and total, then a line for each of its peers; the
 # lines after the first leave the row's own columns blank.
 run_row() {
-	local t total peer tpl theirs lead
+	local t total peer tpl theirs lead args
+	args=$(game_args)
 	t=$(timed "$runs" "$tmp/out" ours)
 	total=
 	[ "$t" = failed ] || total=$(our_total)
@@ -179,7 +182,7 @@ run_row() {
 		tpl=$(template "$peer")
 		theirs=-
 		[ -z "$tpl" ] ||
-		    theirs=$(timed "$runs" /dev/null bash -c "$(fill "$tpl")")
+		    theirs=$(timed "$runs" /dev/null eval "$(fill "$tpl")")
 		row_line "${lead[@]}" "$peer" "$theirs" "$(ratio "$t" "$theirs")"
 		lead=("" "" "")
 	done

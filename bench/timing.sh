@@ -6,8 +6,16 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-now() {
-	date +%s.%N
+# Set the variable named $1 to the wall clock in microseconds, read from
+# the shell, as starting a process to read it would add some
+# milliseconds to every time.
+stamp() {
+	printf -v "$1" '%s' "${EPOCHREALTIME/[.,]/}"
+}
+
+# Seconds, with six decimals, of $1 microseconds.
+seconds() {
+	printf '%d.%06d\n' $(($1 / 1000000)) $(($1 % 1000000))
 }
 
 # usage: median_time [-p PREPARE] [-o FILE] RUNS command [args...]
@@ -28,10 +36,10 @@ median_time() {
 	shift
 	for ((i = 0; i < runs; i++)); do
 		eval "$prepare"
-		t0=$(now)
+		stamp t0
 		"$@" >"$out"
-		t1=$(now)
-		echo "$t1 - $t0" | bc -l
+		stamp t1
+		seconds $((t1 - t0))
 	done | sort -n | awk '{ a[NR] = $1 } END { printf "%.3f\n", a[int((NR + 1) / 2)] }'
 }
 

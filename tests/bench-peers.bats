@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # bench/peers.sh: its rows, and the shape of a row beside a peer (the
-# quickest row, once; no time is checked).
+# quickest row, once; no time is checked); and that the clock of the
+# bench scripts adds no process's start to the times they print.
 
 load common
 
@@ -47,4 +48,14 @@ setup() {
 	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +failed +-$'
 	MM_PEER_OPENMP='' run bash "$peers" -r 1 opt-4x6-2
 	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +- +-$'
+}
+
+@test "the bench scripts' clock starts no process of its own around what it times" {
+	timing="$BATS_TEST_DIRNAME/../bench/timing.sh"
+	run bash -c '. "$1" && median_time 5 true' bash "$timing"
+	assert_success
+	assert_output --regexp '^0\.00[0-4]$'
+	run bash -c '. "$1" && seconds 1234567 && seconds 42' bash "$timing"
+	assert_success
+	assert_output "$(printf '1.234567\n0.000042')"
 }
