@@ -75,6 +75,29 @@ ms_least(ms_lanes a, ms_lanes b)
 }
 
 /*
+ * codeset_coarse() for games of pegs pegs: inline with pegs fixed, so
+ * that the compiler unrolls the loop over k and keeps by[] in registers.
+ */
+static inline __attribute__((always_inline)) void
+coarse_pegs(const struct codeset *cs, const uint32_t *dist,
+    const uint32_t *cnt, size_t nd, uint32_t m, ms_lanes *by, int pegs)
+{
+	ms_lanes v, zero = { 0 };
+	size_t i;
+	int k;
+
+	for (k = 0; k <= pegs; k++)
+		by[k] = zero;
+	for (i = 0; i < nd; i++) {
+		memcpy(&v, cs->shared + (size_t)dist[i] * cs->nms + m,
+		    sizeof(v));
+#pragma GCC unroll 8
+		for (k = 0; k <= pegs; k++)
+			by[k] += (ms_lanes)(v == (uint8_t)k) & (uint8_t)cnt[i];
+	}
+}
+
+/*
  * Of the codes of the multisets dist[0..nd), cnt[i] of dist[i] and 255
  * in all at most, how many share k colours with each of the MS_LANES
  * multisets from m on, into by[k] for k = 0..pegs: a lane a multiset.
@@ -83,17 +106,16 @@ static inline void
 codeset_coarse(const struct codeset *cs, const uint32_t *dist,
     const uint32_t *cnt, size_t nd, uint32_t m, ms_lanes *by)
 {
-	ms_lanes v, zero = { 0 };
-	size_t i;
-	int k;
-
-	for (k = 0; k <= cs->pegs; k++)
-		by[k] = zero;
-	for (i = 0; i < nd; i++) {
-		memcpy(&v, cs->shared + (size_t)dist[i] * cs->nms + m,
-		    sizeof(v));
-		for (k = 0; k <= cs->pegs; k++)
-			by[k] += (ms_lanes)(v == (uint8_t)k) & (uint8_t)cnt[i];
+	switch (cs->pegs) {
+	case 4:
+		coarse_pegs(cs, dist, cnt, nd, m, by, 4);
+		break;
+	case 5:
+		coarse_pegs(cs, dist, cnt, nd, m, by, 5);
+		break;
+	default:
+		coarse_pegs(cs, dist, cnt, nd, m, by, cs->pegs);
+		break;
 	}
 }
 #endif
