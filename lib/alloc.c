@@ -48,7 +48,7 @@ tablebytes(size_t n, size_t size)
 {
 	size_t bytes = n * size;
 
-	if (size != 0 && bytes / size != n)
+	if ((size != 0 && bytes / size != n) || bytes > SIZE_MAX - HUGE_PAGE)
 		die("out of memory");
 #ifdef MADV_HUGEPAGE
 	if (bytes >= HUGE_PAGE / 2)
@@ -115,7 +115,7 @@ struct arenablock {
 	max_align_t data[];
 };
 
-#define ARENA_ALIGN	sizeof(max_align_t)
+#define ARENA_ALIGN	_Alignof(max_align_t)
 
 /*
  * n bytes of arena a, aligned for any type, not cleared; a table of
@@ -127,6 +127,8 @@ arena_alloc(struct arena *a, size_t n)
 	struct arenablock *b;
 	size_t size;
 
+	if (n > SIZE_MAX / 2)
+		die("out of memory");
 	n = (n + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1);
 	if (n == 0)
 		n = ARENA_ALIGN;

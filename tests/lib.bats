@@ -20,6 +20,12 @@ load common
 	assert_output "6862 checked, 0 failed"
 }
 
+@test "an arena keeps every block's bytes, aligned, until it is freed, and serves again after" {
+	run mm-selftest arena 2000
+	assert_success
+	assert_output "4000 checked, 0 failed"
+}
+
 @test "a feedback is read in every form, a bad one refused, and each written as printf writes it" {
 	run mm-selftest feedback
 	assert_success

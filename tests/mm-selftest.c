@@ -1,7 +1,9 @@
 /*
  * Checks of the library against slow, obvious implementations.
- * usage: mm-selftest score|stream|order|feedback [rounds]
+ * usage: mm-selftest score|stream|order|feedback|arena [rounds]
  */
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -315,6 +317,62 @@ checkfeedback(void)
 	return (long)k + checkformat();
 }
 
+/*
+ * An arena against the obvious record of what was asked of it: blocks
+ * of random sizes, from none to more than a table, each filled with a
+ * byte of its own and some trimmed as soon as given; every block must
+ * be aligned, and keep its bytes until the arena is freed.  Twice, the
+ * second time on an arena freed and used again.
+ */
+static long
+checkarena(long rounds)
+{
+	enum { KEPT = 4096 };
+	static unsigned char *at[KEPT];
+	static size_t len[KEPT];
+	struct arena a = { 0 };
+	struct rng r;
+	size_t i, j, n, k;
+	long checked = 0;
+	int pass;
+
+	rng_seed(&r, 7);
+	for (pass = 0; pass < 2; pass++) {
+		n = (size_t)(rounds < KEPT ? rounds : KEPT);
+		for (i = 0; i < n; i++) {
+			k = rng_below(&r, 32);
+			len[i] = k == 0 ? 0 : k == 1 ?
+			    (size_t)rng_below(&r, (uint64_t)3 << 20) :
+			    (size_t)rng_below(&r, 300);
+			at[i] = arena_alloc(&a, len[i]);
+			memset(at[i], (int)(i & 0xff), len[i]);
+			if (rng_below(&r, 4) == 0) {
+				len[i] /= 2;
+				arena_trim(&a, at[i], len[i]);
+			}
+			if ((uintptr_t)at[i] % _Alignof(max_align_t) != 0) {
+				printf("FAIL arena: block %zu at %p\n", i,
+				    (void *)at[i]);
+				failures++;
+			}
+		}
+		for (i = 0; i < n; i++, checked++)
+			for (j = 0; j < len[i]; j++)
+				if (at[i][j] != (unsigned char)(i & 0xff)) {
+					printf("FAIL arena: block %zu of %zu "
+					    "bytes, byte %zu\n", i, len[i], j);
+					failures++;
+					break;
+				}
+		arena_free(&a);
+		if (a.last != NULL) {
+			printf("FAIL arena: not empty once freed\n");
+			failures++;
+		}
+	}
+	return checked;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -322,7 +380,8 @@ main(int argc, char *argv[])
 
 	setprogname(argv[0]);
 	if (argc < 2)
-		die("usage: mm-selftest score|stream|order|feedback [rounds]");
+		die("usage: mm-selftest score|stream|order|feedback|arena "
+		    "[rounds]");
 	if (strcmp(argv[1], "score") == 0)
 		n = checkscore(rounds);
 	else if (strcmp(argv[1], "stream") == 0)
@@ -331,6 +390,8 @@ main(int argc, char *argv[])
 		n = checkorder();
 	else if (strcmp(argv[1], "feedback") == 0)
 		n = checkfeedback();
+	else if (strcmp(argv[1], "arena") == 0)
+		n = checkarena(rounds);
 	else
 		die("unknown check '%s'", argv[1]);
 	printf("%ld checked, %d failed\n", n, failures);
