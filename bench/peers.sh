@@ -17,8 +17,8 @@
 #   opt-* rows      mm-solve --tree -t optimal -j J GAME >tree
 #                   (the total from replaying the tree with -t tree:FILE)
 #
-# The peers, each a command template run by the script's own shell (eval:
-# no second shell starts within the time), its stdout discarded:
+# The peers, each a command template run in a subshell of the script
+# (no second bash starts within the time), its stdout discarded:
 #   MM_PEER_SERIAL  a single-thread solver (the rows with peer "serial")
 #   MM_PEER_OPENMP  an OpenMP solver (the rows with peer "openmp")
 # An unset or empty variable leaves "-" in that peer's columns. In the
@@ -163,6 +163,15 @@ template() {
 	esac
 }
 
+# Run the peer's command $1 in a subshell, where this script's options
+# and variables cannot touch it, nor it them.
+peer() {
+	(
+		set +eu
+		eval "$1"
+	)
+}
+
 # ours / theirs, or "-" when either is not a time.
 ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN {
@@ -182,7 +191,7 @@ run_row() {
 		tpl=$(template "$peer")
 		theirs=-
 		[ -z "$tpl" ] ||
-		    theirs=$(timed "$runs" /dev/null eval "$(fill "$tpl")")
+		    theirs=$(timed "$runs" /dev/null peer "$(fill "$tpl")")
 		row_line "${lead[@]}" "$peer" "$theirs" "$(ratio "$t" "$theirs")"
 		lead=("" "" "")
 	done

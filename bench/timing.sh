@@ -6,16 +6,27 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# Numbers are written and read with a point, whatever the user's locale.
+export LC_ALL=C
+
+# The clock is bash's own: bash 5 or later.
+if [ -z "${EPOCHREALTIME:-}" ]; then
+	echo "${0##*/}: the bench scripts need bash 5 or later" >&2
+	exit 2
+fi
+
 # Set the variable named $1 to the wall clock in microseconds, read from
 # the shell, as starting a process to read it would add some
 # milliseconds to every time.
 stamp() {
-	printf -v "$1" '%s' "${EPOCHREALTIME/[.,]/}"
+	printf -v "$1" '%s' "${EPOCHREALTIME//[!0-9]/}"
 }
 
-# Seconds, with six decimals, of $1 microseconds.
+# Seconds, with six decimals, of $1 microseconds (0 if the clock was set
+# back meanwhile).
 seconds() {
-	printf '%d.%06d\n' $(($1 / 1000000)) $(($1 % 1000000))
+	local us=$(($1 < 0 ? 0 : $1))
+	printf '%d.%06d\n' $((us / 1000000)) $((us % 1000000))
 }
 
 # usage: median_time [-p PREPARE] [-o FILE] RUNS command [args...]

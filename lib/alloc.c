@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include "mm.h"
 
@@ -41,7 +42,8 @@ xrealloc(void *p, size_t n)
  * from calloc: where the system offers huge pages, a table of half a
  * huge page or more is mapped on its own, and up to eight huge pages
  * rounded up to whole ones, as its last part would otherwise be mapped
- * a small page at a time; a larger one is not, for the memory.
+ * a small page at a time; a larger one only to whole small pages, for
+ * the memory.
  */
 static size_t
 tablebytes(size_t n, size_t size)
@@ -51,9 +53,12 @@ tablebytes(size_t n, size_t size)
 	if ((size != 0 && bytes / size != n) || bytes > SIZE_MAX - HUGE_PAGE)
 		die("out of memory");
 #ifdef MADV_HUGEPAGE
-	if (bytes >= HUGE_PAGE / 2)
-		return bytes < 8 * HUGE_PAGE ?
-		    (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1) : bytes;
+	if (bytes >= HUGE_PAGE / 2) {
+		size_t page = bytes < 8 * HUGE_PAGE ? HUGE_PAGE :
+		    (size_t)sysconf(_SC_PAGESIZE);
+
+		return (bytes + page - 1) & ~(page - 1);
+	}
 #endif
 	return 0;
 }
@@ -84,8 +89,7 @@ xcalloc_table(size_t n, size_t size)
 	start = (at + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
 	if (start > at)
 		(void)munmap(p, start - at);
-	if (start - at < HUGE_PAGE)
-		(void)munmap((void *)(start + bytes), HUGE_PAGE - (start - at));
+	(void)munmap((void *)(start + bytes), HUGE_PAGE - (start - at));
 	(void)madvise((void *)start, bytes, MADV_HUGEPAGE);
 	return (void *)start;
 #else

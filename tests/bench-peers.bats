@@ -39,7 +39,6 @@ setup() {
 }
 
 @test "bench/peers.sh prints our time, total, the peer's time and the ratio" {
-	command -v bc >/dev/null || skip "bc is not installed"
 	MM_PEER_OPENMP='test {pegs}x{colors}-{strategy}-{threads}-{distinct} = 4x6-optimal-2-0' \
 	    run bash "$peers" -r 1 opt-4x6-2
 	assert_success
