@@ -99,7 +99,7 @@ tables(struct optimal *o)
 	uint8_t *row, *code;
 	int p;
 
-	o->tab = xcalloc_table((size_t)o->n * o->n + TAB_SLACK, 1);
+	o->tab = xcalloc_table(tabbytes(o), 1);
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
 	o->colors = xcalloc(o->n, sizeof(*o->colors));
 	plane = xcalloc((size_t)o->pegs * width, 1);

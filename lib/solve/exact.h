@@ -258,6 +258,13 @@ struct optimal {
 	int	loaded;		/* whether it was read */
 };
 
+/* The bytes of o->tab: n x n classes, and TAB_SLACK read past them. */
+static inline size_t
+tabbytes(const struct optimal *o)
+{
+	return (size_t)o->n * o->n + TAB_SLACK;
+}
+
 /* The guesses left after one more: no limit stays no limit. */
 static inline int
 leftafter(int left)

@@ -374,7 +374,7 @@ optimal_free(struct optimal *o)
 	free(o->lb);
 	free(o->others);
 	free(o->kleast);
-	xfree_table(o->tab, (size_t)o->n * o->n + TAB_SLACK, 1);
+	xfree_table(o->tab, tabbytes(o), 1);
 	free(o->code);
 	free(o->colors);
 	free(o);
