@@ -13,7 +13,7 @@
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
-#define SHARED_DEPTH	3	/* parts this shallow are shared out */
+#define SHARED_DEPTH	2	/* parts this shallow are shared out */
 #define MS_MAXPEGS	7	/* bounds by multiset: msparts_count() */
 #define MS_LANEMAX	255	/* candidates counted on a vector's bytes */
 
