@@ -19,6 +19,8 @@ struct node {
 	uint32_t bestg;		/* the guess that gives it */
 	uint32_t low;		/* the least bound of the guesses cut off */
 	uint64_t key, check;	/* the set in the memo, when n >= MEMO_MIN */
+	int	probe;		/* a bound is wanted, no guess tried: probe() */
+	int	known;		/* the memo holds a bound of it */
 };
 
 /* The parts a guess leaves of a node, other than the solved one. */
@@ -244,11 +246,16 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 	return sum;
 }
 
+static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
+		    int, uint32_t);
+
 /*
  * The total of guess g at node nd, whose bound is lb, or a lower bound
  * of it when that reaches nd->best.  Each part first gets a quick bound,
- * partlb, from the memo and the candidates; the guess is given up if
- * they reach best, else its parts are searched.
+ * partlb, from the memo and the candidates; then each part of more than
+ * branch + 1 codes, which few() does not settle, is probed for a better
+ * one.  The guess is given up as soon as the bounds reach best, else
+ * its parts are searched.
  */
 static uint64_t
 tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
@@ -281,6 +288,19 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
 	next = level(w, nd->depth + 1);
 	next->nsym = hsym_keep(o, l->sym, l->nsym, g, next->sym);
 	next->used = l->used | o->colors[g];
+	for (k = 0; k < p.n; k++) {
+		c = p.order[k];
+		if ((m = p.start[c + 1] - p.start[c]) <= o->branch + 1)
+			continue;
+		v = probe(w, l->part + p.start[c], m, nd->depth + 1, sub,
+		    (uint32_t)(nd->best - (sum - p.partlb[k])));
+		if (v > p.partlb[k]) {
+			sum += v - p.partlb[k];
+			p.partlb[k] = v;
+			if (sum >= nd->best)
+				return sum;
+		}
+	}
 	return searchparts(w, nd, &p, sum);
 }
 
@@ -315,6 +335,7 @@ settle(struct worker *w, struct node *nd, uint32_t *guess)
 				return value;
 			if (value > nd->lbn)
 				nd->lbn = value;
+			nd->known = 1;
 		}
 	}
 	nd->floor = o->others[nd->n];
@@ -412,7 +433,8 @@ countlater(struct worker *w, struct node *nd, struct level *l,
  * least bound of the guesses cut off.  The codes that are no candidate
  * are scored only once the best total is above what any of them could
  * give: none gives less than floor, and at an equal bound a candidate
- * is tried first.
+ * is tried first.  A probe stops at the first guess it would try, whose
+ * bound, the least of them all, it leaves in low.
  */
 static void
 bestfirst(struct worker *w, struct node *nd)
@@ -459,6 +481,10 @@ bestfirst(struct worker *w, struct node *nd)
 		if (ll == least) {
 			countlater(w, nd, l, &q);
 			continue;
+		}
+		if (nd->probe) {
+			nd->low = least;
+			break;
 		}
 		top = l->keys[0];
 		l->keys[0] = l->keys[--q.nk];
@@ -525,4 +551,28 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 		return value;
 	bestfirst(w, &nd);
 	return conclude(w->o, &nd, guess);
+}
+
+/*
+ * A lower bound of the least total of s, with no guess tried: what
+ * search() would give, if settle() settles the set; else the bound the
+ * memo holds; else the least bound of its guesses, each by its parts'
+ * sizes (bestfirst() up to its first guess tried), into the memo.
+ * Below beta, it may be short of the total; beta or more, it is search()'s
+ * bound.
+ */
+static uint32_t
+probe(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
+    uint32_t beta)
+{
+	struct node nd = { .s = s, .n = n, .depth = depth, .left = left,
+	    .beta = beta, .probe = 1 };
+	uint32_t value, g;
+
+	if ((value = settle(w, &nd, &g)) != 0)
+		return value;
+	if (nd.known)
+		return nd.lbn;
+	bestfirst(w, &nd);
+	return conclude(w->o, &nd, &g);
 }

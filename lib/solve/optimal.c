@@ -30,6 +30,11 @@
  *      guess up if their sum reaches the best total found, and else
  *      searches the parts, each with what the others leave of that
  *      best as its beta.  It stops when the least key reaches best.
+ *      Before any part is searched, each part too large for few() is
+ *      probed (probe()): its guesses are keyed as in step 2, and the
+ *      least key's bound, into the memo, is the part's bound.  A guess
+ *      that cannot win is mostly given up then, before a search of its
+ *      first part is wasted on the loose bounds of the others.
  *   3. conclude(): best if it is below beta, exact; else a bound, the
  *      least of the guesses given up (or lbn if more); into the memo,
  *      flagged as exact (MEMO_EXACT) or not.
@@ -77,7 +82,8 @@
  *              tells n codes apart only in multisets that leave n parts.
  *   partlb     a quick bound of a part of a guess: lbound(), raised by
  *              the memo, or for a small part of m codes to 2m when no
- *              candidate tells them apart (atleast()).
+ *              candidate tells them apart (atleast()); for a part of
+ *              more than branch + 1 codes, raised by its probe.
  *   best, low  at a node, the least total found, beta until one is
  *              below it, and the least bound of the guesses given up:
  *              what the node returns when best stays at beta.
