@@ -114,10 +114,12 @@ newname(int8_t *map, int x, uint64_t *pool)
  * with c in code order, once its colours are renamed to the smallest
  * the node allows in the order its pegs first show them: below, at or
  * above 0, worked out peg by peg up to the first where they differ.
+ * Only the first known pegs of c are known: 0 also when the pegs
+ * compared reach one that is not.
  */
 static int
 cmpimage(const struct canon *k, const struct hsym *e, const uint8_t *c,
-    int pegs)
+    int pegs, int known)
 {
 	int8_t map[MM_MAXCOLORS];
 	uint64_t absent = k->absent, fresh = k->fresh;
@@ -125,6 +127,8 @@ cmpimage(const struct canon *k, const struct hsym *e, const uint8_t *c,
 
 	memset(map, -1, sizeof(map));
 	for (p = 0; p < pegs; p++) {
+		if (p >= known || (e != NULL && e->from[p] >= known))
+			return 0;
 		x = c[p];
 		if (e != NULL && e->col[x = c[e->from[p]]] >= 0)
 			x = e->col[x];
@@ -166,10 +170,10 @@ firstofclass(const struct optimal *o, const struct level *l,
 	const struct hsym *e, *end = l->sym + l->nsym;
 
 	if ((o->colors[g] & (k->absent | k->fresh)) != 0 &&
-	    cmpimage(k, NULL, code, o->pegs) != 0)
+	    cmpimage(k, NULL, code, o->pegs, o->pegs) != 0)
 		return 0;
 	for (e = l->sym + 1; e < end; e++)
-		if (cmpimage(k, e, code, o->pegs) < 0)
+		if (cmpimage(k, e, code, o->pegs, o->pegs) < 0)
 			return 0;
 	return 1;
 }
@@ -190,21 +194,33 @@ struct walk {
  * time one is seen, or of the absent colours always the first when
  * colours repeat, and that no symmetry of the history moves before
  * itself.  These are the codes firstofclass() keeps.  rank is the
- * code's rank so far (code_rank()), of its first p pegs.
+ * code's rank so far (code_rank()), of its first p pegs.  Bit i of open
+ * stands for symmetry i + 1 of the first 64 after the identity, while
+ * the first p pegs leave it undecided: one that moves them before
+ * themselves moves every code that starts so, and the walk turns back;
+ * one that moves them after themselves moves none, and is dropped.  The
+ * symmetries past those are tried on whole codes.
  */
 static void
 walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
-    uint64_t absent, uint64_t rank)
+    uint64_t absent, uint64_t rank, uint64_t open)
 {
 	const struct optimal *o = wk->o;
 	const struct canon *k = wk->k;
-	const struct hsym *e, *end = wk->l->sym + wk->l->nsym;
-	uint64_t bit, r;
+	const struct hsym *e, *sym = wk->l->sym, *end = sym + wk->l->nsym;
+	uint64_t bit, r, b;
 	int c;
 
+	for (b = open; b != 0 && p > 0; b &= b - 1) {
+		e = sym + 1 + __builtin_ctzll(b);
+		if ((c = cmpimage(k, e, wk->code, o->pegs, p)) < 0)
+			return;
+		if (c > 0)
+			open &= ~(b & -b);
+	}
 	if (p == o->pegs) {
-		for (e = wk->l->sym + 1; e < end; e++)
-			if (cmpimage(k, e, wk->code, o->pegs) < 0)
+		for (e = sym + 65; e < end; e++)
+			if (cmpimage(k, e, wk->code, o->pegs, o->pegs) < 0)
 				return;
 		wk->bits[rank / 64] |= (uint64_t)1 << (rank % 64);
 		return;
@@ -225,7 +241,7 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 		    (uint64_t)__builtin_popcountll(~used & (bit - 1)) :
 		    rank * (uint64_t)o->ncolors + (uint64_t)c;
 		walkworth(wk, p + 1, used | bit, fresh & ~bit, absent & ~bit,
-		    r);
+		    r, open);
 	}
 }
 
@@ -289,7 +305,8 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 		wk.l = l;
 		wk.k = k;
 		wk.bits = r->bits;
-		walkworth(&wk, 0, 0, k->fresh, k->absent, 0);
+		walkworth(&wk, 0, 0, k->fresh, k->absent, 0, l->nsym > 64 ?
+		    ~(uint64_t)0 : ((uint64_t)1 << (l->nsym - 1)) - 1);
 	}
 	return r->bits;
 }
