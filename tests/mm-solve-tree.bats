@@ -35,6 +35,18 @@ setup() {
 	assert_output BEDE
 }
 
+@test "optimal's guesses off its tree are the same on one thread and two" {
+	for h in "ABCD 0,2" "ABCD 1,1" "AAAA 1,0" "ABCD 0,2
+BCEE 1,1" "ABCA 0,0"; do
+		a=$(mm-solve --next -t optimal -j 1 <<<"$h")
+		b=$(mm-solve --next -t optimal -j 2 <<<"$h")
+		c=$(mm-solve --next -t optimal -j 1 -m 5 <<<"$h")
+		d=$(mm-solve --next -t optimal -j 2 -m 5 <<<"$h")
+		[ -n "$a" ] && [ "$a" = "$b" ] && [ -n "$c" ] && [ "$c" = "$d" ] ||
+			{ echo "$h: $a $b, -m 5: $c $d"; false; }
+	done
+}
+
 @test "optimal on small games: the totals of a search over every strategy" {
 	run allgames optimal -p 2 -c 3
 	assert_output --partial "total: 21 "

@@ -305,8 +305,9 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 		wk.l = l;
 		wk.k = k;
 		wk.bits = r->bits;
-		walkworth(&wk, 0, 0, k->fresh, k->absent, 0, l->nsym > 64 ?
-		    ~(uint64_t)0 : ((uint64_t)1 << (l->nsym - 1)) - 1);
+		walkworth(&wk, 0, 0, k->fresh, k->absent, 0, l->nsym < 2 ? 0 :
+		    l->nsym > 64 ? ~(uint64_t)0 :
+		    ((uint64_t)1 << (l->nsym - 1)) - 1);
 	}
 	return r->bits;
 }

@@ -179,10 +179,9 @@ rootlevel(struct worker *w, int atstart)
 {
 	struct level *l = level(w, 0);
 
-	if (atstart) {
-		l->nsym = hsym_all(w->o, l->sym);
-		l->used = 0;
-	} else {
+	l->nsym = hsym_all(w->o, l->sym);
+	l->used = 0;
+	if (!atstart) {
 		l->nsym = 1;
 		l->used = ~(uint64_t)0;
 	}
