@@ -252,13 +252,15 @@ static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
 /*
  * The total of guess g at node nd, whose bound is lb, or a lower bound
  * of it when that reaches nd->best.  Each part first gets a quick bound,
- * partlb, from the memo and the candidates; then each part of more than
- * branch + 1 codes, which few() does not settle, is probed for a better
- * one.  The guess is given up as soon as the bounds reach best, else
- * its parts are searched.
+ * partlb, from the memo and the candidates; then, unless it is the
+ * first guess tried at the node (first), which is most often the best,
+ * each part of more than branch + 1 codes, which few() does not settle,
+ * is probed for a better one.  The guess is given up as soon as the
+ * bounds reach best, else its parts are searched.
  */
 static uint64_t
-tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
+tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
+    int first)
 {
 	struct optimal *o = w->o;
 	struct level *l = w->lv[nd->depth], *next;
@@ -288,7 +290,7 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb)
 	next = level(w, nd->depth + 1);
 	next->nsym = hsym_keep(o, l->sym, l->nsym, g, next->sym);
 	next->used = l->used | o->colors[g];
-	for (k = 0; k < p.n; k++) {
+	for (k = 0; k < p.n && !first; k++) {
 		c = p.order[k];
 		if ((m = p.start[c + 1] - p.start[c]) <= o->branch + 1)
 			continue;
@@ -490,7 +492,7 @@ bestfirst(struct worker *w, struct node *nd)
 		l->keys[0] = l->keys[--q.nk];
 		siftdown(l->keys, q.nk, 0);
 		progress(w, nd, 0, tried, tried + 1 + q.nk + q.left);
-		t = tryguess(w, nd, top.guess, key_lb(&top));
+		t = tryguess(w, nd, top.guess, key_lb(&top), tried == 0);
 		if (t < nd->best) {
 			nd->best = (uint32_t)t;
 			nd->bestg = top.guess;

@@ -34,7 +34,8 @@
  *      probed (probe()): its guesses are keyed as in step 2, and the
  *      least key's bound, into the memo, is the part's bound.  A guess
  *      that cannot win is mostly given up then, before a search of its
- *      first part is wasted on the loose bounds of the others.
+ *      first part is wasted on the loose bounds of the others.  The
+ *      first guess tried at a node, most often its best, is not.
  *   3. conclude(): best if it is below beta, exact; else a bound, the
  *      least of the guesses given up (or lbn if more); into the memo,
  *      flagged as exact (MEMO_EXACT) or not.
