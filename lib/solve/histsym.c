@@ -188,6 +188,26 @@ struct walk {
 };
 
 /*
+ * The colours a walk may put at its next peg, given the colours used
+ * before it and the fresh and absent ones not yet seen: of the fresh,
+ * those used and the first unseen; of the absent, the first unseen when
+ * colours do not repeat, else the first absent; every other colour,
+ * unless used when colours do not repeat.
+ */
+static uint64_t
+colours(const struct optimal *o, const struct canon *k, uint64_t used,
+    uint64_t fresh, uint64_t absent)
+{
+	uint64_t all = ((uint64_t)1 << o->ncolors) - 1;
+
+	if (k->distinct)
+		return (all & ~used & ~k->fresh & ~k->absent) |
+		    (fresh & -fresh) | (absent & -absent);
+	return (all & ~k->fresh & ~k->absent) | (k->fresh & used) |
+	    (fresh & -fresh) | (k->absent & -k->absent);
+}
+
+/*
  * From peg p on, with the colours used before p and the fresh and
  * absent colours not yet seen: set the bit of every code whose colours
  * renaming leaves as they are, the first unseen one of its class each
@@ -199,7 +219,9 @@ struct walk {
  * the first p pegs leave it undecided: one that moves them before
  * themselves moves every code that starts so, and the walk turns back;
  * one that moves them after themselves moves none, and is dropped.  The
- * symmetries past those are tried on whole codes.
+ * symmetries past those are tried on whole codes.  The colours of peg p
+ * are those colours() allows; at the last peg, with no symmetry left to
+ * try, each sets its code's bit without a call of its own.
  */
 static void
 walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
@@ -208,7 +230,7 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 	const struct optimal *o = wk->o;
 	const struct canon *k = wk->k;
 	const struct hsym *e, *sym = wk->l->sym, *end = sym + wk->l->nsym;
-	uint64_t bit, r, b;
+	uint64_t bit, r, b, m;
 	int c;
 
 	for (b = open; b != 0 && p > 0; b &= b - 1) {
@@ -225,21 +247,17 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 		wk->bits[rank / 64] |= (uint64_t)1 << (rank % 64);
 		return;
 	}
-	for (c = 0; c < o->ncolors; c++) {
+	for (m = colours(o, k, used, fresh, absent); m != 0; m &= m - 1) {
+		c = __builtin_ctzll(m);
 		bit = (uint64_t)1 << c;
-		if (k->distinct && (used & bit))
-			continue;
-		if ((k->fresh & bit) && !(used & bit) &&
-		    c != __builtin_ctzll(fresh))
-			continue;
-		if ((k->absent & bit) && (k->distinct ? !(used & bit) &&
-		    c != __builtin_ctzll(absent) : c != __builtin_ctzll(
-		    k->absent)))
-			continue;
-		wk->code[p] = (uint8_t)c;
 		r = k->distinct ? rank * (uint64_t)(o->ncolors - p) +
 		    (uint64_t)__builtin_popcountll(~used & (bit - 1)) :
 		    rank * (uint64_t)o->ncolors + (uint64_t)c;
+		if (p + 1 == o->pegs && open == 0 && end <= sym + 65) {
+			wk->bits[r / 64] |= (uint64_t)1 << (r % 64);
+			continue;
+		}
+		wk->code[p] = (uint8_t)c;
 		walkworth(wk, p + 1, used | bit, fresh & ~bit, absent & ~bit,
 		    r, open);
 	}
