@@ -50,12 +50,16 @@ popcount64(uint64_t x)
  * instruction and for others, the one to run chosen when the program
  * is loaded: within it, __builtin_popcountll() is that instruction.
  * Elsewhere it is built once, and the builtin is the compiler's.
+ * MM_AVX2 likewise builds a loop on vectors of 32 bytes for processors
+ * with AVX2, where one instruction takes a whole vector, and for others.
  */
 #if defined(__x86_64__) && defined(__ELF__) && !defined(__clang__) && \
     defined(__GNUC__) && __GNUC__ >= 6
 #define MM_POPCNT	__attribute__((target_clones("popcnt", "default")))
+#define MM_AVX2		__attribute__((target_clones("avx2", "default")))
 #else
 #define MM_POPCNT
+#define MM_AVX2
 #endif
 
 /* err.c */

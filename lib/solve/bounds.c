@@ -5,46 +5,47 @@
 #include "exact.h"
 
 /*
- * The classes of the n codes of one row, MS_LANES a step: the pegs
+ * The classes of the n codes of one row, TAB_LANES a step: the pegs
  * right in place counted where a plane of colours by peg, at[p], holds
  * want[p], then the pegs right in colour added as the least of each
  * plane of counts, at[pegs + k], and want[pegs + k].  Inline with pegs
  * fixed, so that the compiler unrolls both loops.
  */
 static inline __attribute__((always_inline)) void
-tablesteps(const uint8_t *const *at, const ms_lanes *want, int pegs,
+tablesteps(const uint8_t *const *at, const tab_lanes *want, int pegs,
     uint32_t n, uint8_t *row)
 {
-	ms_lanes sum, v, zero = { 0 };
+	tab_lanes sum, v, less, zero = { 0 };
 	uint32_t s;
 	int p;
 
-	for (s = 0; s < n; s += MS_LANES) {
+	for (s = 0; s < n; s += TAB_LANES) {
 		sum = zero;
 #pragma GCC unroll 8
 		for (p = 0; p < pegs; p++) {
 			memcpy(&v, at[p] + s, sizeof(v));
-			sum -= (ms_lanes)(v == want[p]);
+			sum -= (tab_lanes)(v == want[p]);
 		}
 #pragma GCC unroll 8
 		for (p = pegs; p < 2 * pegs; p++) {
 			memcpy(&v, at[p] + s, sizeof(v));
-			sum += ms_least(v, want[p]);
+			less = (tab_lanes)(v < want[p]);
+			sum += (v & less) | (want[p] & ~less);
 		}
 		memcpy(row + s, &sum, sizeof(sum));
 	}
 }
 
 /*
- * The class of guess g against every code into row, sixteen codes a
- * step on the bytes of a vector: the pegs right in colour and place
+ * The class of guess g against every code into row, TAB_LANES codes a
+ * step on the bytes of a vector (MM_AVX2): the pegs right in colour and place
  * counted from the codes' colours by peg, plane[p], and the pegs right
  * in colour from their counts of each colour, times the stride of a
  * class, count[c]; planes of width bytes, and after the last count a
  * plane of zeros, which stands for the colours g repeats.  It writes
- * up to MS_LANES - 1 bytes past the row.
+ * up to TAB_LANES - 1 bytes past the row.
  */
-static void
+MM_AVX2 static void
 tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
     size_t width, uint32_t g, uint8_t *row)
 {
@@ -52,7 +53,7 @@ tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
 	const uint8_t *at[2 * MM_MAXPEGS];
 	const uint8_t *none = count + (size_t)o->ncolors * width;
 	uint8_t has[MM_MAXCOLORS] = { 0 };
-	ms_lanes want[2 * MM_MAXPEGS], zero = { 0 };
+	tab_lanes want[2 * MM_MAXPEGS], zero = { 0 };
 	int p, k = o->pegs, stride = o->cs->stride;
 
 	for (p = 0; p < o->pegs; p++) {
@@ -93,7 +94,7 @@ static void
 tables(struct optimal *o)
 {
 	const struct codeset *cs = o->cs;
-	const size_t width = (size_t)o->n + MS_LANES;
+	const size_t width = (size_t)o->n + TAB_LANES;
 	uint8_t seen[NCLASSES], *plane, *count, *done;
 	uint32_t g, s, classes = 0;
 	uint8_t *row, *code;
@@ -558,7 +559,7 @@ classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
 	ms_lanes v[MASKCLASSES + 1], same, count, zero = { 0 };
 	uint32_t g, i, j;
 
-	for (g = 0; g < o->n; g += TAB_SLACK) {
+	for (g = 0; g < o->n; g += MS_LANES) {
 		count = zero;
 		for (j = 0; j < n; j++) {
 			memcpy(&v[j], col[j] + g, sizeof(v[j]));
