@@ -5,45 +5,44 @@
 #include "exact.h"
 
 /*
- * The classes of the n codes of one row, TAB_LANES a step: the pegs
+ * The classes of the n codes of one row, MS_LANES a step: the pegs
  * right in place counted where a plane of colours by peg, at[p], holds
  * want[p], then the pegs right in colour added as the least of each
  * plane of counts, at[pegs + k], and want[pegs + k].  Inline with pegs
  * fixed, so that the compiler unrolls both loops.
  */
 static inline __attribute__((always_inline)) void
-tablesteps(const uint8_t *const *at, const tab_lanes *want, int pegs,
+tablesteps(const uint8_t *const *at, const ms_lanes *want, int pegs,
     uint32_t n, uint8_t *row)
 {
-	tab_lanes sum, v, less, zero = { 0 };
+	ms_lanes sum, v, zero = { 0 };
 	uint32_t s;
 	int p;
 
-	for (s = 0; s < n; s += TAB_LANES) {
+	for (s = 0; s < n; s += MS_LANES) {
 		sum = zero;
 #pragma GCC unroll 8
 		for (p = 0; p < pegs; p++) {
 			memcpy(&v, at[p] + s, sizeof(v));
-			sum -= (tab_lanes)(v == want[p]);
+			sum -= (ms_lanes)(v == want[p]);
 		}
 #pragma GCC unroll 8
 		for (p = pegs; p < 2 * pegs; p++) {
 			memcpy(&v, at[p] + s, sizeof(v));
-			less = (tab_lanes)(v < want[p]);
-			sum += (v & less) | (want[p] & ~less);
+			ms_addleast(&sum, &v, &want[p]);
 		}
 		memcpy(row + s, &sum, sizeof(sum));
 	}
 }
 
 /*
- * The class of guess g against every code into row, TAB_LANES codes a
+ * The class of guess g against every code into row, MS_LANES codes a
  * step on the bytes of a vector (MM_AVX2): the pegs right in colour and place
  * counted from the codes' colours by peg, plane[p], and the pegs right
  * in colour from their counts of each colour, times the stride of a
  * class, count[c]; planes of width bytes, and after the last count a
  * plane of zeros, which stands for the colours g repeats.  It writes
- * up to TAB_LANES - 1 bytes past the row.
+ * up to MS_LANES - 1 bytes past the row.
  */
 MM_AVX2 static void
 tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
@@ -53,7 +52,7 @@ tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
 	const uint8_t *at[2 * MM_MAXPEGS];
 	const uint8_t *none = count + (size_t)o->ncolors * width;
 	uint8_t has[MM_MAXCOLORS] = { 0 };
-	tab_lanes want[2 * MM_MAXPEGS], zero = { 0 };
+	ms_lanes want[2 * MM_MAXPEGS], zero = { 0 };
 	int p, k = o->pegs, stride = o->cs->stride;
 
 	for (p = 0; p < o->pegs; p++) {
@@ -94,7 +93,7 @@ static void
 tables(struct optimal *o)
 {
 	const struct codeset *cs = o->cs;
-	const size_t width = (size_t)o->n + TAB_LANES;
+	const size_t width = (size_t)o->n + MS_LANES;
 	uint8_t seen[NCLASSES], *plane, *count, *done;
 	uint32_t g, s, classes = 0;
 	uint8_t *row, *code;
@@ -410,11 +409,11 @@ tells(const uint8_t *const *col, uint32_t n, uint32_t g)
 /*
  * msparts_count() of every multiset of colours, for a guess that is no
  * candidate, into mp->most0: for each k, at most kparts() of the parts
- * are of candidates sharing k colours with it.
- * Sixteen multisets a step, on the bytes of a vector, so for at most
- * 255 candidates.
+ * are of candidates sharing k colours with it.  MS_LANES multisets a
+ * step, on the bytes of a vector (MM_AVX2), so for at most 255
+ * candidates.
  */
-void
+MM_AVX2 void
 msparts_all(const struct optimal *o, struct msparts *mp)
 {
 	const struct codeset *cs = o->cs;
@@ -429,18 +428,18 @@ msparts_all(const struct optimal *o, struct msparts *mp)
 		codeset_coarse(cs, mp->dist, mp->dcount, mp->nd, m, cnt);
 		most = zero;
 		for (k = 0; k <= cs->pegs; k++)
-			most += ms_least(cnt[k], cap[k]);
+			ms_addleast(&most, &cnt[k], &cap[k]);
 		memcpy(mp->most0 + m, &most, sizeof(most));
 	}
 }
 
 /*
  * msparts_bound() of every multiset of colours, into mp->bound: for at
- * most MS_LANEMAX candidates, sixteen multisets a step, those sharing k
- * colours with each counted on the bytes of a vector and their least
- * total looked up (kleast()).
+ * most MS_LANEMAX candidates, MS_LANES multisets a step (MM_AVX2), those
+ * sharing k colours with each counted on the bytes of a vector and their
+ * least total looked up (kleast()).
  */
-void
+MM_AVX2 void
 msparts_bounds(const struct optimal *o, struct msparts *mp, uint32_t n)
 {
 	const struct codeset *cs = o->cs;
@@ -547,12 +546,12 @@ few(struct worker *w, const uint32_t *s, uint32_t n, int left,
 
 /*
  * The number of classes every code gives the n candidates whose scores
- * are in col[], into parts[]: sixteen codes a step, on the bytes of a
- * vector, a candidate counting when no earlier one is in its class.
+ * are in col[], into parts[]: MS_LANES codes a step, on the bytes of a
+ * vector (MM_AVX2), a candidate counting when no earlier one is in its class.
  * For n of at most MASKCLASSES + 1, where the n^2 / 2 comparisons a code
  * cost less than looking each class up.
  */
-static void
+MM_AVX2 static void
 classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
     uint8_t *parts)
 {

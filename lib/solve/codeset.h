@@ -6,7 +6,7 @@
 
 #include "mm.h"
 
-#define MS_LANES	16	/* multisets counted at once: codeset_coarse() */
+#define MS_LANES	32	/* multisets counted at once: codeset_coarse() */
 
 typedef uint8_t ms_lanes __attribute__((vector_size(MS_LANES)));
 
@@ -65,13 +65,13 @@ codeset_differ(const struct codeset *cs, uint64_t a, uint64_t b)
 	return popcount64(d);
 }
 
-/* The lesser of a and b in each lane. */
-static inline ms_lanes
-ms_least(ms_lanes a, ms_lanes b)
+/* Add the lesser of *a and *b to *sum, in each lane. */
+static inline __attribute__((always_inline)) void
+ms_addleast(ms_lanes *sum, const ms_lanes *a, const ms_lanes *b)
 {
-	ms_lanes less = (ms_lanes)(a < b);
+	ms_lanes less = (ms_lanes)(*a < *b);
 
-	return (a & less) | (b & ~less);
+	*sum += (*a & less) | (*b & ~less);
 }
 
 /*
@@ -102,7 +102,7 @@ coarse_pegs(const struct codeset *cs, const uint32_t *dist,
  * in all at most, how many share k colours with each of the MS_LANES
  * multisets from m on, into by[k] for k = 0..pegs: a lane a multiset.
  */
-static inline void
+static inline __attribute__((always_inline)) void
 codeset_coarse(const struct codeset *cs, const uint32_t *dist,
     const uint32_t *cnt, size_t nd, uint32_t m, ms_lanes *by)
 {

@@ -26,14 +26,11 @@
  */
 #define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 #define MASKCLASSES	64
-#define TAB_LANES	32	/* classes of a row worked out at once */
-#define TAB_SLACK	TAB_LANES	/* bytes read past the last row of tab */
+#define TAB_SLACK	MS_LANES	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */
 #define LATER_MIN	8	/* codes a multiset, on average, to wait by */
 #define COLS		(COUNT_MIN > MASKCLASSES ? COUNT_MIN : MASKCLASSES)
 #define QUICKSPAN	(2 * MASKCLASSES)	/* 2p + c: see struct queue */
-
-typedef uint8_t tab_lanes __attribute__((vector_size(TAB_LANES)));
 
 /*
  * A guess's sort key: its lower bound, then whether it is no candidate,

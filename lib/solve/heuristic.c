@@ -234,13 +234,13 @@ key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
  * multisets at a time.  The key of the parts heuristic is the codes
  * less the parts, k + 1 at most of those sharing k colours.
  */
-void
+MM_AVX2 void
 key_everymultiset(const struct scoring *sc, const uint32_t *dist,
     const uint32_t *cnt, size_t nd, uint32_t n, uint64_t *floor)
 {
 	const struct codeset *cs = sc->cs;
 	const uint64_t *tab;
-	ms_lanes by[MM_MAXPEGS + 1], most, zero = { 0 };
+	ms_lanes by[MM_MAXPEGS + 1], most, cap, zero = { 0 };
 	uint8_t c[MM_MAXPEGS + 1][MS_LANES];
 	uint64_t v, e;
 	uint32_t m, i, lanes;
@@ -251,8 +251,10 @@ key_everymultiset(const struct scoring *sc, const uint32_t *dist,
 		lanes = cs->nms - m < MS_LANES ? cs->nms - m : MS_LANES;
 		if (sc->h->partsonly) {
 			most = zero;
-			for (k = 0; k <= cs->pegs; k++)
-				most += ms_least(by[k], zero + (uint8_t)(k + 1));
+			for (k = 0; k <= cs->pegs; k++) {
+				cap = zero + (uint8_t)(k + 1);
+				ms_addleast(&most, &by[k], &cap);
+			}
 			for (i = 0; i < lanes; i++)
 				floor[m + i] = n - (uint64_t)most[i];
 			continue;
