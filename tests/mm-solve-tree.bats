@@ -47,6 +47,20 @@ BCEE 1,1" "ABCA 0,0"; do
 	done
 }
 
+@test "optimal's tree is the same on one thread and on many, run after run" {
+	# threads share out the guesses of the first two levels; a guess
+	# taken by another thread and tried late must still win its ties
+	for m in 6 5; do
+		want=$(mm-solve --tree -t optimal -m $m -j 1 | cksum)
+		for i in $(seq 25); do
+			got=$(mm-solve --tree -t optimal -m $m -j $((2 + i % 7)) |
+			    cksum)
+			[ "$got" = "$want" ] ||
+				{ echo "-m $m, run $i: $got, not $want"; false; }
+		done
+	done
+}
+
 @test "optimal on small games: the totals of a search over every strategy" {
 	run allgames optimal -p 2 -c 3
 	assert_output --partial "total: 21 "

@@ -18,6 +18,7 @@ struct node {
 	uint32_t best;		/* the least total found, else beta */
 	uint32_t bestg;		/* the guess that gives it */
 	uint32_t low;		/* the least bound of the guesses cut off */
+	uint32_t cut;		/* the guess tried: its total wanted below */
 	uint64_t key, check;	/* the set in the memo, when n >= MEMO_MIN */
 	int	probe;		/* a bound is wanted, no guess tried: probe() */
 	int	known;		/* the memo holds a bound of it */
@@ -72,6 +73,7 @@ worker_free(struct worker *w)
 		free(w->lv[i]->guesses);
 		free(w->lv[i]->col);
 		free(w->lv[i]->keys);
+		free(w->lv[i]->defer);
 		free(w->lv[i]->quick);
 		free(w->lv[i]->next);
 		free(w->lv[i]->later);
@@ -206,7 +208,7 @@ split(const struct optimal *o, struct level *l, const struct node *nd,
 
 /*
  * Search the parts p of a guess in turn, their quick bounds adding up
- * to sum, below nd->best: the guess's total, or a bound of it when
+ * to sum, below nd->cut: the guess's total, or a bound of it when
  * that reaches best.  Each part is searched for what best leaves it
  * over the bounds of the others.  With threads, a shallow part another
  * thread is searching waits for the second pass, by when the memo may
@@ -233,13 +235,13 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 			    part + p->start[c], m, sub)) == 0 && pass == 0)
 				continue;
 			progress(w, nd, 1, (size_t)k, (size_t)p->n);
-			cb = (uint32_t)(nd->best - (sum - p->partlb[k]));
+			cb = (uint32_t)(nd->cut - (sum - p->partlb[k]));
 			v = search(w, part + p->start[c], m, nd->depth + 1, sub,
 			    cb, &dummy);
 			memo_release(&o->memo, key);
 			p->order[k] = -1;
 			sum += v - p->partlb[k];
-			if (sum >= nd->best)
+			if (sum >= nd->cut)
 				return sum;
 		}
 	}
@@ -251,7 +253,7 @@ static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
 
 /*
  * The total of guess g at node nd, whose bound is lb, or a lower bound
- * of it when that reaches nd->best.  Each part first gets a quick bound,
+ * of it when that reaches nd->cut.  Each part first gets a quick bound,
  * partlb, from the memo and the candidates; then, unless it is the
  * first guess tried at the node (first), which is most often the best,
  * each part of more than branch + 1 codes, which few() does not settle,
@@ -284,7 +286,7 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v,
 		    kc[k]);
 		sum += p.partlb[k] - v;
-		if (sum >= nd->best)
+		if (sum >= nd->cut)
 			return sum;
 	}
 	next = level(w, nd->depth + 1);
@@ -295,11 +297,11 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 		if ((m = p.start[c + 1] - p.start[c]) <= o->branch + 1)
 			continue;
 		v = probe(w, l->part + p.start[c], m, nd->depth + 1, sub,
-		    (uint32_t)(nd->best - (sum - p.partlb[k])));
+		    (uint32_t)(nd->cut - (sum - p.partlb[k])));
 		if (v > p.partlb[k]) {
 			sum += v - p.partlb[k];
 			p.partlb[k] = v;
-			if (sum >= nd->best)
+			if (sum >= nd->cut)
 				return sum;
 		}
 	}
@@ -429,6 +431,51 @@ countlater(struct worker *w, struct node *nd, struct level *l,
 }
 
 /*
+ * Whether the guesses of node nd are shared out among the threads, as
+ * its parts are: each but the first, which all of them try, is taken
+ * by one thread, and the others try it after the rest.
+ */
+static int
+shareguess(const struct optimal *o, const struct node *nd)
+{
+	return o->threads > 1 && nd->depth < SHARED_DEPTH &&
+	    nd->n >= MEMO_MIN && !nd->probe;
+}
+
+/*
+ * Try guess k at node nd for a total below nd->cut: if it gives one, it
+ * is the best so far, its key in *bestkey; else its bound into low.
+ */
+static void
+tryone(struct worker *w, struct node *nd, const struct gkey *k, int first,
+    struct gkey *bestkey)
+{
+	uint64_t t = key_lb(k);
+
+	if (t < nd->cut)
+		t = tryguess(w, nd, k->guess, t, first);
+	if (t < nd->cut) {
+		nd->best = (uint32_t)t;
+		nd->bestg = k->guess;
+		*bestkey = *k;
+	} else if (t < nd->low) {
+		nd->low = (uint32_t)t;
+	}
+}
+
+/* Keep guess k, taken by another thread, for after the others. */
+static void
+defer(struct level *l, const struct gkey *k)
+{
+	if (l->ndefer == l->maxdefer) {
+		l->maxdefer = l->maxdefer == 0 ? 64 : 2 * l->maxdefer;
+		l->defer = xrealloc(l->defer, l->maxdefer *
+		    sizeof(*l->defer));
+	}
+	l->defer[l->ndefer++] = *k;
+}
+
+/*
  * Step 2 of search(): try the guesses worth trying, least key first,
  * until the least key's bound reaches the best total found.  Sets best
  * and bestg, the least total below beta and its guess, and low, the
@@ -436,7 +483,11 @@ countlater(struct worker *w, struct node *nd, struct level *l,
  * are scored only once the best total is above what any of them could
  * give: none gives less than floor, and at an equal bound a candidate
  * is tried first.  A probe stops at the first guess it would try, whose
- * bound, the least of them all, it leaves in low.
+ * bound, the least of them all, it leaves in low.  With threads, a
+ * guess another thread has taken (shareguess()) waits in l->defer, in
+ * key order, until the others are tried; as it comes before those tried
+ * meanwhile, it is searched for a total up to best, cut, and taken on a
+ * tie if it also comes before the best guess.
  */
 static void
 bestfirst(struct worker *w, struct node *nd)
@@ -444,11 +495,12 @@ bestfirst(struct worker *w, struct node *nd)
 	struct level *l = level(w, nd->depth);
 	struct queue q;
 	size_t tried = 0;
-	struct gkey top;
+	struct gkey top, bestkey = { 0, 0 };
 	uint32_t least, lq, ll, i;
-	uint64_t t;
+	uint64_t claim;
 	int others = 0;
 
+	l->ndefer = 0;
 	memset(&q, 0, sizeof(q));
 	quickbounds(w->o, &q, nd->n);
 	nd->low = INF;
@@ -491,15 +543,23 @@ bestfirst(struct worker *w, struct node *nd)
 		top = l->keys[0];
 		l->keys[0] = l->keys[--q.nk];
 		siftdown(l->keys, q.nk, 0);
-		progress(w, nd, 0, tried, tried + 1 + q.nk + q.left);
-		t = tryguess(w, nd, top.guess, key_lb(&top), tried == 0);
-		if (t < nd->best) {
-			nd->best = (uint32_t)t;
-			nd->bestg = top.guess;
-		} else if (t < nd->low) {
-			nd->low = (uint32_t)t;
+		claim = 0;
+		if (tried > 0 && shareguess(w->o, nd) && (claim = memo_take(
+		    &w->o->memo, mix(nd->key ^ mix(top.guess + 1)))) == 0) {
+			defer(l, &top);
+			continue;
 		}
+		progress(w, nd, 0, tried, tried + 1 + q.nk + q.left);
+		nd->cut = nd->best;
+		tryone(w, nd, &top, tried == 0, &bestkey);
+		memo_release(&w->o->memo, claim);
 		tried++;
+	}
+	for (i = 0; i < l->ndefer; i++) {
+		top = l->defer[i];
+		nd->cut = nd->best < nd->beta && keycmp(&top, &bestkey) < 0 ?
+		    nd->best + 1 : nd->best;
+		tryone(w, nd, &top, 0, &bestkey);
 	}
 	if (!others && nd->floor < nd->low)
 		nd->low = nd->floor;

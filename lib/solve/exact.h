@@ -121,6 +121,8 @@ struct level {
 	const uint8_t **col;	/* the scores of the candidates, by guess, */
 				/* of sets of at most COLS codes */
 	struct gkey *keys;	/* the guesses to try, counted: a heap */
+	struct gkey *defer;	/* and those another thread tries first */
+	uint32_t ndefer, maxdefer;
 	uint16_t *quick;	/* and by a quick bound only (codes: below */
 				/* OPTIMAL_MAXCODES) */
 	uint32_t *next;		/* lists of those by bound: see struct queue */
@@ -222,6 +224,7 @@ void	memo_prefetch(const struct memo *, uint64_t);
 void	memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
 	    uint32_t);
 uint64_t	memo_claim(struct memo *, const uint32_t *, uint32_t, int);
+uint64_t	memo_take(struct memo *, uint64_t);
 void	memo_release(struct memo *, uint64_t);
 uint64_t	memo_write(const struct memo *, FILE *, uint64_t *);
 int	memo_read(struct memo *, FILE *, uint64_t, uint32_t, uint64_t *);

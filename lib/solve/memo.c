@@ -139,16 +139,26 @@ out:
 
 /*
  * Mark a set as searched by this thread: its key, or 0 if another
- * thread searches it, when this one does something else first.  The
- * sets being searched are a small open-addressed table of keys.
+ * thread searches it, when this one does something else first.
  */
 uint64_t
 memo_claim(struct memo *m, const uint32_t *s, uint32_t n, int left)
 {
 	uint64_t key, check;
-	size_t i;
 
 	memo_key(s, n, left, &key, &check);
+	return memo_take(m, key);
+}
+
+/*
+ * Mark key as taken by this thread: the key, made odd, or 0 if another
+ * thread holds it.  The keys taken are a small open-addressed table.
+ */
+uint64_t
+memo_take(struct memo *m, uint64_t key)
+{
+	size_t i;
+
 	key |= 1;
 	pthread_mutex_lock(&m->busylock);
 	for (i = key % BUSY_SLOTS; m->busy[i] != 0 && m->busy[i] != key;

@@ -120,6 +120,11 @@
  * each part before searching it (memo_claim(), memo_release()); a part
  * another thread has claimed waits for a second pass over the parts,
  * by when the memo often knows it, so the threads spread over the tree.
+ * At a node that shallow, each guess after the first, which every
+ * thread tries, is claimed too (memo_take()): one another thread has
+ * taken waits until this one has tried the rest (bestfirst()), so that
+ * the threads try different guesses at once where one part holds most
+ * of the work.
  * The first thread to finish the root stops the others, which return
  * INF and store nothing.  record() then walks the best tree on one
  * thread, search() with no bound at each set, most of them answered by
@@ -144,7 +149,9 @@
  * is seen.  The guess taken at a set, the one few() finds or else the
  * first by key of those of the least total, depends only on the set and
  * the guesses left, not on beta, the memo or the threads; so does the
- * tree.
+ * tree.  A guess tried after others that come later by key, as a guess
+ * another thread has taken is, is searched for a total up to the best
+ * found, not only below it, and taken on a tie.
  *
  * WHY NO TOTAL OVERFLOWS.  Totals and bounds are held in 32 bits, INF
  * (2^30) the largest.  A set of n codes has a strategy of total at most
