@@ -9,7 +9,8 @@
  * The exact search's bound by multiset against each guess's parts, and
  * its quick bound of each guess on few candidates against their classes.
  * The codes taken as first of their orbit, one by one and by multiset,
- * against the walk that lists them.  With "play", every set each
+ * against the walk that lists them, by the heuristics and by the exact
+ * search.  With "play", every set each
  * heuristic meets in self-play over every secret of one game, where
  * good guesses have split the codes and many guesses tie.
  * usage: solve-selftest [rounds] [seed]
@@ -37,7 +38,8 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static int failures;
-static long playouts, sliced, widened, bymultiset, quick, symmetries;
+static long playouts, sliced, widened, bymultiset, quick, symmetries,
+    worthy;
 
 static const struct strategy *heur[NHEUR];
 
@@ -741,6 +743,44 @@ checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
 	pool_free(&p);
 }
 
+/*
+ * The exact search's guesses worth trying at candidates set[0..n), after
+ * up to two random guesses played: those its walk over the codes takes
+ * (worth_bits()) against those it takes one by one (worth_code()).
+ */
+static void
+checkworth(struct optimal *o, const struct codeset *cs, struct rng *r,
+    const uint32_t *set, size_t n)
+{
+	struct worker w;
+	struct level *l;
+	const uint64_t *bits;
+	uint32_t hist[2], g;
+	int nhist = (int)rng_below(r, 3), k, in;
+
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	for (k = 0; k < nhist; k++)
+		hist[k] = (uint32_t)rng_below(r, cs->n);
+	histlevels(&w, hist, nhist);
+	l = w.lv[nhist];
+	bits = worth_bits(&w, l, set, (uint32_t)n);
+	(void)worth_later(&w, l, set, (uint32_t)n);
+	for (g = 0; g < cs->n; g++) {
+		in = (int)(bits[g / 64] >> (g % 64) & 1);
+		if (in != worth_code(o, l, g)) {
+			printf("FAIL optimal: code %u %s the walk of %zu "
+			    "candidates after %d guesses, and %s one by one\n",
+			    g, in ? "in" : "not in", n, nhist,
+			    in ? "not" : "in");
+			failures++;
+			break;
+		}
+	}
+	worthy++;
+	worker_free(&w);
+}
+
 /* Keep the candidates cand[0..n) that answer guess as secret does. */
 static size_t
 answer(const struct game *g, const uint8_t *codes, const uint8_t *secret,
@@ -883,6 +923,7 @@ check(long rounds, uint64_t seed)
 				checkmsparts(opt, &cs, sets[k], nset[k]);
 				checkquick(opt, &cs, sets[k], nset[k],
 				    1 + (uint32_t)rng_below(&r, opt->branch + 1));
+				checkworth(opt, &cs, &r, sets[k], nset[k]);
 			}
 			optimal_free(opt);
 		}
@@ -1053,7 +1094,8 @@ main(int argc, char *argv[])
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
 	    "%ld on words of bits, %ld bounds by multiset, %ld quick bounds, "
-	    "%ld symmetries, %d failures\n", n, playouts, sliced, widened,
-	    bymultiset, quick, symmetries, failures);
+	    "%ld symmetries, %ld sets of guesses worth trying, %d failures\n",
+	    n, playouts, sliced, widened, bymultiset, quick, symmetries,
+	    worthy, failures);
 	return failures != 0;
 }
