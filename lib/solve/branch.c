@@ -209,8 +209,8 @@ split(const struct optimal *o, struct level *l, const struct node *nd,
 /*
  * Search the parts p of a guess in turn, their quick bounds adding up
  * to sum, below nd->cut: the guess's total, or a bound of it when
- * that reaches best.  Each part is searched for what best leaves it
- * over the bounds of the others.  With threads, a shallow part another
+ * that reaches cut.  Each part is searched for what cut leaves it over
+ * the bounds of the others.  With threads, a shallow part another
  * thread is searching waits for the second pass, by when the memo may
  * know it.
  */
@@ -258,7 +258,7 @@ static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
  * first guess tried at the node (first), which is most often the best,
  * each part of more than branch + 1 codes, which few() does not settle,
  * is probed for a better one.  The guess is given up as soon as the
- * bounds reach best, else its parts are searched.
+ * bounds reach cut, else its parts are searched.
  */
 static uint64_t
 tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
