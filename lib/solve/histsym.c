@@ -263,15 +263,24 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 	}
 }
 
+/*
+ * A hash of a node's symmetries and renamings: of each symmetry, where
+ * the game's pegs go and the new names of its colours, which settle
+ * the rest.
+ */
 static uint64_t
-symhash(const struct level *l, const struct canon *k)
+symhash(const struct optimal *o, const struct level *l, const struct canon *k)
 {
-	const unsigned char *p = (const unsigned char *)l->sym;
+	const struct hsym *e, *end = l->sym + l->nsym;
 	uint64_t h = mix(k->absent ^ mix(k->fresh ^ l->nsym));
-	size_t i;
+	int p;
 
-	for (i = 0; i < l->nsym * sizeof(*l->sym); i++)
-		h = (h ^ p[i]) * 0x100000001b3ULL;
+	for (e = l->sym; e < end; e++) {
+		for (p = 0; p < o->pegs && p < SYM_MAXPEGS; p++)
+			h = (h ^ e->pos[p]) * 0x100000001b3ULL;
+		for (p = 0; p < o->ncolors; p++)
+			h = (h ^ (uint8_t)e->col[p]) * 0x100000001b3ULL;
+	}
 	return mix(h);
 }
 
@@ -296,7 +305,7 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 
 	if (w->worthy == NULL)
 		w->worthy = xcalloc(WORTHY, sizeof(*w->worthy));
-	h = (size_t)(symhash(l, k) % WORTHY);
+	h = (size_t)(symhash(o, l, k) % WORTHY);
 	for (i = 0; i < WORTHY; i++) {
 		r = &w->worthy[(h + i) % WORTHY];
 		if (r->sym == NULL)
