@@ -46,12 +46,12 @@ level(struct worker *w, int depth)
 	w->lv = xrealloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv));
 	while (w->nlv <= depth) {
 		l = xcalloc(1, sizeof(*l));
-		l->part = xcalloc(o->n, sizeof(*l->part));
-		l->guesses = xcalloc(o->n, sizeof(*l->guesses));
+		l->part = xmalloc(o->n * sizeof(*l->part));
+		l->guesses = xmalloc(o->n * sizeof(*l->guesses));
 		l->col = xcalloc(o->n < COLS ? o->n : COLS, sizeof(*l->col));
-		l->keys = xcalloc(o->n, sizeof(*l->keys));
-		l->quick = xcalloc(o->n, sizeof(*l->quick));
-		l->next = xcalloc(o->n, sizeof(*l->next));
+		l->keys = xmalloc(o->n * sizeof(*l->keys));
+		l->quick = xmalloc(o->n * sizeof(*l->quick));
+		l->next = xmalloc(o->n * sizeof(*l->next));
 		l->later = xcalloc(o->cs->nms + 1, sizeof(*l->later));
 		l->sym = xcalloc(nsym, sizeof(*l->sym));
 		w->lv[w->nlv++] = l;
