@@ -45,20 +45,24 @@ memo_free(struct memo *m)
 	xfree_table(m->slot, m->mask + 1, sizeof(*m->slot));
 }
 
-/* The key and check of set s of n codes with left guesses. */
+/*
+ * The key and check of set s of n codes with left guesses: two hashes,
+ * in one pass, so that each waits on its own multiplications only.
+ */
 void
 memo_key(const uint32_t *s, uint32_t n, int left, uint64_t *key,
     uint64_t *check)
 {
-	uint64_t b = (uint64_t)n << 8 | (uint64_t)left;
+	uint64_t a = 0x9e3779b97f4a7c15ULL, b = (uint64_t)n << 8 |
+	    (uint64_t)left;
 	uint32_t i;
 
 	for (i = 0; i < n; i++) {
+		a = fnv1a_step(a, s[i]);
 		b = (b + s[i] + 1) * 0xd6e8feb86659fd93ULL;
 		b ^= b >> 29;
 	}
-	*key = mix(fnv1a(0x9e3779b97f4a7c15ULL, s, n) ^ (uint64_t)n << 40 ^
-	    (uint64_t)left << 56);
+	*key = mix(a ^ (uint64_t)n << 40 ^ (uint64_t)left << 56);
 	*check = mix(b) | 1;
 }
 

@@ -25,7 +25,7 @@ fnv1a(uint64_t h, const uint32_t *s, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		h = (h ^ s[i]) * 0x100000001b3ULL;
+		h = fnv1a_step(h, s[i]);
 	return h;
 }
 

@@ -5,6 +5,14 @@
 #include "codeset.h"
 
 struct plan;
+
+/* A step of FNV-1a: the hash h carried on over code x. */
+static inline uint64_t
+fnv1a_step(uint64_t h, uint32_t x)
+{
+	return (h ^ x) * 0x100000001b3ULL;
+}
+
 uint64_t	fnv1a(uint64_t, const uint32_t *, size_t);
 struct plan *plan_new(void);
 void	plan_free(struct plan *);
