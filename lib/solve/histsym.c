@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "exact.h"
+#include "plan.h"
 #include "symmetry.h"
 
 #define WORTHY		1024	/* sets of guesses worth trying kept a thread */
@@ -277,9 +278,9 @@ symhash(const struct optimal *o, const struct level *l, const struct canon *k)
 
 	for (e = l->sym; e < end; e++) {
 		for (p = 0; p < o->pegs && p < SYM_MAXPEGS; p++)
-			h = (h ^ e->pos[p]) * 0x100000001b3ULL;
+			h = fnv1a_step(h, e->pos[p]);
 		for (p = 0; p < o->ncolors; p++)
-			h = (h ^ (uint8_t)e->col[p]) * 0x100000001b3ULL;
+			h = fnv1a_step(h, (uint8_t)e->col[p]);
 	}
 	return mix(h);
 }
