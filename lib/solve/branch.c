@@ -207,10 +207,52 @@ split(const struct optimal *o, struct level *l, const struct node *nd,
 }
 
 /*
+ * A first pass over the parts p of a guess, their quick bounds adding up
+ * to sum, below nd->cut, while two or more of MEMO_MIN codes or more are
+ * left: each such part is searched for a bound only, for a total under
+ * its quick bound and NARROW_NUM / NARROW_DEN of an even share of what
+ * cut leaves over the bounds.  A part that gives one is done; else its
+ * bound rises by at least that share, and the sum often reaches cut with
+ * no part searched whole, where a guess that cannot win would have had
+ * all of them searched to their totals.  The sum, as raised.
+ */
+static uint64_t
+narrow(struct worker *w, const struct node *nd, struct parts *p,
+    uint64_t sum)
+{
+	const uint32_t *part = w->lv[nd->depth]->part;
+	uint32_t m, cb, v, dummy, left = 0;
+	int c, k, sub = leftafter(nd->left);
+
+	if (nd->cut >= INF)
+		return sum;
+	for (k = 0; k < p->n; k++)
+		left += p->start[p->order[k] + 1] - p->start[p->order[k]] >=
+		    MEMO_MIN;
+	for (k = 0; k < p->n && left > 1; k++) {
+		c = p->order[k];
+		if ((m = p->start[c + 1] - p->start[c]) < MEMO_MIN)
+			continue;
+		cb = p->partlb[k] + (uint32_t)((nd->cut - sum) * NARROW_NUM /
+		    (NARROW_DEN * (uint64_t)left--)) + 1;
+		progress(w, nd, 1, (size_t)k, (size_t)p->n);
+		v = search(w, part + p->start[c], m, nd->depth + 1, sub, cb,
+		    &dummy);
+		if (v < cb)
+			p->order[k] = -1;
+		sum += v - p->partlb[k];
+		p->partlb[k] = v;
+		if (sum >= nd->cut)
+			break;
+	}
+	return sum;
+}
+
+/*
  * Search the parts p of a guess in turn, their quick bounds adding up
  * to sum, below nd->cut: the guess's total, or a bound of it when
- * that reaches cut.  Each part is searched for what cut leaves it over
- * the bounds of the others.  With threads, a shallow part another
+ * that reaches cut.  After narrow(), each part left is searched for what
+ * cut leaves it over the bounds of the others.  With threads, a shallow part another
  * thread is searching waits for the second pass, by when the memo may
  * know it.
  */
@@ -224,6 +266,8 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 	uint64_t key;
 	int c, k, pass, sub = leftafter(nd->left);
 
+	if ((sum = narrow(w, nd, p, sum)) >= nd->cut)
+		return sum;
 	for (pass = 0; pass < 2; pass++) {
 		for (k = 0; k < p->n; k++) {
 			if ((c = p->order[k]) < 0)

@@ -35,7 +35,12 @@
  *      least key's bound, into the memo, is the part's bound.  A guess
  *      that cannot win is mostly given up then, before a search of its
  *      first part is wasted on the loose bounds of the others.  The
- *      first guess tried at a node, most often its best, is not.
+ *      first guess tried at a node, most often its best, is not.  The
+ *      parts are then searched first for bounds only (narrow()), each
+ *      for a share of what best leaves over the bounds: a guess that
+ *      cannot win, but comes near, is given up once the raised bounds
+ *      reach best, most often before any part is searched to its
+ *      total.  Then each part left is searched for its total.
  *   3. conclude(): best if it is below beta, exact; else a bound, the
  *      least of the guesses given up (or lbn if more); into the memo,
  *      flagged as exact (MEMO_EXACT) or not.
