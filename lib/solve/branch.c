@@ -208,8 +208,8 @@ split(const struct optimal *o, struct level *l, const struct node *nd,
 
 /*
  * A first pass over the parts p of a guess, their quick bounds adding up
- * to sum, below nd->cut, while two or more of MEMO_MIN codes or more are
- * left: each such part is searched for a bound only, for a total under
+ * to sum, below nd->cut, while two or more of NARROW_MIN codes or more
+ * are left: each such part is searched for a bound only, for a total under
  * its quick bound and NARROW_NUM / NARROW_DEN of an even share of what
  * cut leaves over the bounds.  A part that gives one is done; else its
  * bound rises by at least that share, and the sum often reaches cut with
@@ -228,10 +228,10 @@ narrow(struct worker *w, const struct node *nd, struct parts *p,
 		return sum;
 	for (k = 0; k < p->n; k++)
 		left += p->start[p->order[k] + 1] - p->start[p->order[k]] >=
-		    MEMO_MIN;
+		    NARROW_MIN;
 	for (k = 0; k < p->n && left > 1; k++) {
 		c = p->order[k];
-		if ((m = p->start[c + 1] - p->start[c]) < MEMO_MIN)
+		if ((m = p->start[c + 1] - p->start[c]) < NARROW_MIN)
 			continue;
 		cb = p->partlb[k] + (uint32_t)((nd->cut - sum) * NARROW_NUM /
 		    (NARROW_DEN * (uint64_t)left--)) + 1;

@@ -12,6 +12,7 @@
 #define OPTIMAL_MAXCODES 46340	/* n(n + 1) / 2 stays below INF */
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */
 #define MEMO_MIN	4	/* smaller sets are searched again */
+#define NARROW_MIN	6	/* smaller parts are searched whole at once */
 #define NARROW_NUM	3	/* a part's first share of the gap: 3 / 2 */
 #define NARROW_DEN	2	/* of an even share (narrow()) */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
