@@ -32,6 +32,13 @@ struct parts {
 	int	n;
 };
 
+/* The codes of class c of parts p. */
+static inline uint32_t
+partcodes(const struct parts *p, int c)
+{
+	return p->start[c + 1] - p->start[c];
+}
+
 /* The state of depth depth, allocated when first reached. */
 struct level *
 level(struct worker *w, int depth)
@@ -227,11 +234,10 @@ narrow(struct worker *w, const struct node *nd, struct parts *p,
 	if (nd->cut >= INF)
 		return sum;
 	for (k = 0; k < p->n; k++)
-		left += p->start[p->order[k] + 1] - p->start[p->order[k]] >=
-		    NARROW_MIN;
+		left += partcodes(p, p->order[k]) >= NARROW_MIN;
 	for (k = 0; k < p->n && left > 1; k++) {
 		c = p->order[k];
-		if ((m = p->start[c + 1] - p->start[c]) < NARROW_MIN)
+		if ((m = partcodes(p, c)) < NARROW_MIN)
 			continue;
 		cb = p->partlb[k] + (uint32_t)((nd->cut - sum) * NARROW_NUM /
 		    (NARROW_DEN * (uint64_t)left--)) + 1;
@@ -251,10 +257,10 @@ narrow(struct worker *w, const struct node *nd, struct parts *p,
 /*
  * Search the parts p of a guess in turn, their quick bounds adding up
  * to sum, below nd->cut: the guess's total, or a bound of it when
- * that reaches cut.  After narrow(), each part left is searched for what
- * cut leaves it over the bounds of the others.  With threads, a shallow part another
- * thread is searching waits for the second pass, by when the memo may
- * know it.
+ * that reaches cut.  After narrow(), each part left is searched for
+ * what cut leaves it over the bounds of the others.  With threads, a
+ * shallow part another thread is searching waits for the second pass,
+ * by when the memo may know it.
  */
 static uint64_t
 searchparts(struct worker *w, const struct node *nd, struct parts *p,
@@ -272,7 +278,7 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 		for (k = 0; k < p->n; k++) {
 			if ((c = p->order[k]) < 0)
 				continue;
-			m = p->start[c + 1] - p->start[c];
+			m = partcodes(p, c);
 			key = 0;
 			if (o->threads > 1 && nd->depth < SHARED_DEPTH &&
 			    m >= MEMO_MIN && (key = memo_claim(&o->memo,
@@ -318,14 +324,14 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 	split(o, l, nd, g, &p);
 	for (k = 0; k < p.n; k++) {
 		c = p.order[k];
-		if ((m = p.start[c + 1] - p.start[c]) < MEMO_MIN)
+		if ((m = partcodes(&p, c)) < MEMO_MIN)
 			continue;
 		memo_key(l->part + p.start[c], m, sub, &kc[k][0], &kc[k][1]);
 		memo_prefetch(&o->memo, kc[k][0]);
 	}
 	for (k = 0; k < p.n; k++) {
 		c = p.order[k];
-		m = p.start[c + 1] - p.start[c];
+		m = partcodes(&p, c);
 		v = lbound(o, m, sub);
 		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v,
 		    kc[k]);
@@ -338,7 +344,7 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 	next->used = l->used | o->colors[g];
 	for (k = 0; k < p.n && !first; k++) {
 		c = p.order[k];
-		if ((m = p.start[c + 1] - p.start[c]) <= o->branch + 1)
+		if ((m = partcodes(&p, c)) <= o->branch + 1)
 			continue;
 		v = probe(w, l->part + p.start[c], m, nd->depth + 1, sub,
 		    (uint32_t)(nd->cut - (sum - p.partlb[k])));
