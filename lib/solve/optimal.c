@@ -256,9 +256,17 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 	free(part);
 }
 
+/* How many of the threads after the first have started. */
+struct started {
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	int	n;
+};
+
 /* A thread of the search, and the set it searches. */
 struct team {
 	struct worker w;
+	struct started *started;
 	const uint32_t *s;
 	uint32_t n;
 	const uint32_t *hist;	/* the guesses played before s */
@@ -277,6 +285,12 @@ teamjob(void *arg)
 	uint32_t v, g;
 	int zero = 0;
 
+	if (t->w.id > 0) {
+		pthread_mutex_lock(&t->started->lock);
+		t->started->n++;
+		pthread_cond_signal(&t->started->cond);
+		pthread_mutex_unlock(&t->started->lock);
+	}
 	histlevels(&t->w, t->hist, t->nhist);
 	v = search(&t->w, t->s, t->n, t->nhist, t->left, t->beta, &g);
 	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
@@ -289,13 +303,19 @@ teamjob(void *arg)
  * Search set s on every thread: the whole game, or the part of it that
  * the nhist guesses hist leave, at depth nhist.  Its
  * least total if below beta, else a bound, beta or more.  A signal
- * caught with --state saves the memo and ends the program.
+ * caught with --state saves the memo and ends the program.  The first
+ * thread waits until the others run: a new thread most often waits for
+ * the processor of the thread that made it until the system next
+ * spreads the threads out, some milliseconds later, as long as the
+ * whole search of a small game; while the first thread waits, the new
+ * ones run, and it is woken on a processor that is free.
  */
 uint32_t
 searchall(struct optimal *o, const uint32_t *s, uint32_t n,
     const uint32_t *hist, int nhist, int left, uint32_t beta)
 {
 	struct team *team = xcalloc((size_t)o->threads, sizeof(*team));
+	struct started started;
 	int t, sig;
 
 	resume_load(o);
@@ -303,6 +323,9 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 	progress_init(&o->progress, o->asked);
 	o->best = INF;
 	memset(o->at, 0, sizeof(o->at));
+	pthread_mutex_init(&started.lock, NULL);
+	pthread_cond_init(&started.cond, NULL);
+	started.n = 0;
 	for (t = 0; t < o->threads; t++) {
 		team[t].w.o = o;
 		team[t].w.id = t;
@@ -312,10 +335,17 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 		team[t].nhist = nhist;
 		team[t].left = left;
 		team[t].beta = beta;
+		team[t].started = &started;
 		if (t > 0 && pthread_create(&team[t].thread, NULL, teamjob,
 		    &team[t]) != 0)
 			die("cannot start a thread:");
 	}
+	pthread_mutex_lock(&started.lock);
+	while (started.n < o->threads - 1)
+		pthread_cond_wait(&started.cond, &started.lock);
+	pthread_mutex_unlock(&started.lock);
+	pthread_cond_destroy(&started.cond);
+	pthread_mutex_destroy(&started.lock);
 	teamjob(&team[0]);
 	for (t = 0; t < o->threads; t++) {
 		if (t > 0)
