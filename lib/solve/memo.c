@@ -12,6 +12,13 @@
  * guesses left, hashed twice: key picks the bucket and check, another
  * 64 bits, tells sets of one key apart.  A full bucket gives up the
  * smallest set, the quickest to search again.
+ *
+ * Only writers take the lock.  A writer makes the lock's sequence number
+ * odd while it writes and even again after, and a reader reads the
+ * bucket between two reads of the number: if it was odd or changed, a
+ * write came between, and the reader takes the lock and reads again.  So
+ * reading writes nothing, and threads on other processors do not take
+ * turns at holding the lock's line of memory, as they would to lock it.
  */
 #define MEMO_WAYS	4
 #define MEMO_PERCODE	64	/* more slots cost page faults, gain no speed */
@@ -29,8 +36,10 @@ memo_init(struct memo *m, uint32_t codes)
 		;
 	m->slot = xcalloc_table(slots, sizeof(*m->slot));
 	m->mask = slots - 1;
-	for (i = 0; i < MEMO_LOCKS; i++)
+	for (i = 0; i < MEMO_LOCKS; i++) {
 		pthread_mutex_init(&m->lock[i], NULL);
+		m->seq[i] = 0;
+	}
 	pthread_mutex_init(&m->busylock, NULL);
 }
 
@@ -79,10 +88,28 @@ memo_prefetch(const struct memo *m, uint64_t key)
 	__builtin_prefetch(bucket(m, key));
 }
 
-static pthread_mutex_t *
-lockof(struct memo *m, uint64_t key)
+/* The lock of the bucket of key, and its sequence number. */
+static size_t
+lockof(const struct memo *m, uint64_t key)
 {
-	return &m->lock[(key & m->mask) / MEMO_WAYS % MEMO_LOCKS];
+	return (key & m->mask) / MEMO_WAYS % MEMO_LOCKS;
+}
+
+/* 1 and the value and guess of the set in bucket b, if it is there. */
+static int
+readbucket(const struct slot *b, uint64_t key, uint64_t check,
+    uint32_t *value, uint32_t *guess)
+{
+	int i;
+
+	for (i = 0; i < MEMO_WAYS; i++)
+		if (__atomic_load_n(&b[i].key, __ATOMIC_RELAXED) == key &&
+		    __atomic_load_n(&b[i].check, __ATOMIC_RELAXED) == check) {
+			*value = __atomic_load_n(&b[i].value, __ATOMIC_RELAXED);
+			*guess = __atomic_load_n(&b[i].guess, __ATOMIC_RELAXED);
+			return 1;
+		}
+	return 0;
 }
 
 /* 1 and the stored value and guess if the set is in the memo. */
@@ -90,19 +117,20 @@ int
 memo_recall(struct memo *m, uint64_t key, uint64_t check, uint32_t *value,
     uint32_t *guess)
 {
-	struct slot *b = bucket(m, key);
-	pthread_mutex_t *l = lockof(m, key);
-	int i, found = 0;
+	const struct slot *b = bucket(m, key);
+	size_t l = lockof(m, key);
+	uint32_t seq = __atomic_load_n(&m->seq[l], __ATOMIC_ACQUIRE);
+	int found;
 
-	pthread_mutex_lock(l);
-	for (i = 0; i < MEMO_WAYS; i++)
-		if (b[i].key == key && b[i].check == check) {
-			*value = b[i].value;
-			*guess = b[i].guess;
-			found = 1;
-			break;
-		}
-	pthread_mutex_unlock(l);
+	if ((seq & 1) == 0) {
+		found = readbucket(b, key, check, value, guess);
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		if (__atomic_load_n(&m->seq[l], __ATOMIC_RELAXED) == seq)
+			return found;
+	}
+	pthread_mutex_lock(&m->lock[l]);
+	found = readbucket(b, key, check, value, guess);
+	pthread_mutex_unlock(&m->lock[l]);
 	return found;
 }
 
@@ -116,10 +144,11 @@ memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
     uint32_t value, uint32_t guess)
 {
 	struct slot *b = bucket(m, key), *v = NULL;
-	pthread_mutex_t *l = lockof(m, key);
+	size_t l = lockof(m, key);
+	uint32_t seq;
 	int i;
 
-	pthread_mutex_lock(l);
+	pthread_mutex_lock(&m->lock[l]);
 	for (i = 0; i < MEMO_WAYS; i++) {
 		if (b[i].key == key && b[i].check == check) {
 			v = &b[i];
@@ -132,13 +161,17 @@ memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
 		if (v == NULL || b[i].n < v->n)
 			v = &b[i];
 	}
-	v->key = key;
-	v->check = check;
-	v->value = value;
-	v->guess = (uint16_t)guess;
-	v->n = (uint16_t)n;
+	seq = m->seq[l];
+	__atomic_store_n(&m->seq[l], seq + 1, __ATOMIC_RELAXED);
+	__atomic_thread_fence(__ATOMIC_RELEASE);
+	__atomic_store_n(&v->key, key, __ATOMIC_RELAXED);
+	__atomic_store_n(&v->check, check, __ATOMIC_RELAXED);
+	__atomic_store_n(&v->value, value, __ATOMIC_RELAXED);
+	__atomic_store_n(&v->guess, (uint16_t)guess, __ATOMIC_RELAXED);
+	__atomic_store_n(&v->n, (uint16_t)n, __ATOMIC_RELAXED);
+	__atomic_store_n(&m->seq[l], seq + 2, __ATOMIC_RELEASE);
 out:
-	pthread_mutex_unlock(l);
+	pthread_mutex_unlock(&m->lock[l]);
 }
 
 /*
