@@ -252,6 +252,7 @@ struct optimal {
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
 	int	maxguesses;
 	int	threads;
+	struct workers *team;	/* the threads after the first, or NULL */
 	struct memo memo;
 	int	stop;			/* a thread has finished the root */
 	uint32_t result;

@@ -134,7 +134,9 @@
  * INF and store nothing.  record() then walks the best tree on one
  * thread, search() with no bound at each set, most of them answered by
  * the memo, and enters each guess in the plan optimal_guess() reads.
- * searchall() runs the threads, on the whole game or on a part of it.
+ * searchall() runs the threads, on the whole game or on a part of it:
+ * a team made once with the search (workers.c), for every searchall()
+ * that --shard makes, one for each part of a job.
  *
  * JOBS (jobs.c) split the search of the root, a part of a first guess
  * each, or for a large part, the part under a second guess each, for
@@ -171,12 +173,9 @@
  * MEMO_EXACT lies above INF.
  */
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "exact.h"
 #include "plan.h"
@@ -256,66 +255,44 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 	free(part);
 }
 
-/* How many of the threads after the first have started. */
-struct started {
-	pthread_mutex_t lock;
-	pthread_cond_t cond;
-	int	n;
-};
-
 /* A thread of the search, and the set it searches. */
 struct team {
 	struct worker w;
-	struct started *started;
 	const uint32_t *s;
 	uint32_t n;
 	const uint32_t *hist;	/* the guesses played before s */
 	int	nhist;
 	int	left;
 	uint32_t beta;
-	pthread_t thread;
 };
 
-/* Search the set; the first thread to finish gives the result. */
-static void *
-teamjob(void *arg)
+/* Search the set on member id; the first to finish gives the result. */
+static void
+teamjob(void *arg, int id)
 {
-	struct team *t = arg;
+	struct team *t = (struct team *)arg + id;
 	struct optimal *o = t->w.o;
 	uint32_t v, g;
 	int zero = 0;
 
-	if (t->w.id > 0) {
-		pthread_mutex_lock(&t->started->lock);
-		t->started->n++;
-		pthread_cond_signal(&t->started->cond);
-		pthread_mutex_unlock(&t->started->lock);
-	}
 	histlevels(&t->w, t->hist, t->nhist);
 	v = search(&t->w, t->s, t->n, t->nhist, t->left, t->beta, &g);
 	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
 	    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 		o->result = v;
-	return NULL;
 }
 
 /*
- * Search set s on every thread: the whole game, or the part of it that
- * the nhist guesses hist leave, at depth nhist.  Its
+ * Search set s on every thread of the team: the whole game, or the part
+ * of it that the nhist guesses hist leave, at depth nhist.  Its
  * least total if below beta, else a bound, beta or more.  A signal
- * caught with --state saves the memo and ends the program.  The first
- * thread waits until the others run: a new thread most often waits for
- * the processor of the thread that made it until the system next
- * spreads the threads out, some milliseconds later, as long as the
- * whole search of a small game; while the first thread waits, the new
- * ones run, and it is woken on a processor that is free.
+ * caught with --state saves the memo and ends the program.
  */
 uint32_t
 searchall(struct optimal *o, const uint32_t *s, uint32_t n,
     const uint32_t *hist, int nhist, int left, uint32_t beta)
 {
 	struct team *team = xcalloc((size_t)o->threads, sizeof(*team));
-	struct started started;
 	int t, sig;
 
 	resume_load(o);
@@ -323,9 +300,6 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 	progress_init(&o->progress, o->asked);
 	o->best = INF;
 	memset(o->at, 0, sizeof(o->at));
-	pthread_mutex_init(&started.lock, NULL);
-	pthread_cond_init(&started.cond, NULL);
-	started.n = 0;
 	for (t = 0; t < o->threads; t++) {
 		team[t].w.o = o;
 		team[t].w.id = t;
@@ -335,23 +309,10 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 		team[t].nhist = nhist;
 		team[t].left = left;
 		team[t].beta = beta;
-		team[t].started = &started;
-		if (t > 0 && pthread_create(&team[t].thread, NULL, teamjob,
-		    &team[t]) != 0)
-			die("cannot start a thread:");
 	}
-	pthread_mutex_lock(&started.lock);
-	while (started.n < o->threads - 1)
-		pthread_cond_wait(&started.cond, &started.lock);
-	pthread_mutex_unlock(&started.lock);
-	pthread_cond_destroy(&started.cond);
-	pthread_mutex_destroy(&started.lock);
-	teamjob(&team[0]);
-	for (t = 0; t < o->threads; t++) {
-		if (t > 0)
-			pthread_join(team[t].thread, NULL);
+	workers_run(o->team, teamjob, team);
+	for (t = 0; t < o->threads; t++)
 		worker_free(&team[t].w);
-	}
 	free(team);
 	o->stop = 0;
 	progress_clear(&o->progress);
@@ -404,7 +365,9 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads,
 	o->solved = cs->solved;
 	o->maxguesses = maxguesses == 0 || maxguesses >= NOLIMIT ? NOLIMIT :
 	    (int)maxguesses;
-	o->threads = threads > 0 ? threads : workers_online();
+	threads = threads > 0 ? threads : workers_online();
+	o->team = threads > 1 ? workers_new(threads) : NULL;
+	o->threads = workers_count(o->team);
 	exact_tables(o);
 	memo_init(&o->memo, o->n);
 	o->plan = plan_new();
@@ -417,6 +380,7 @@ optimal_free(struct optimal *o)
 {
 	if (o == NULL)
 		return;
+	workers_free(o->team);
 	memo_free(&o->memo);
 	plan_free(o->plan);
 	free(o->lb);

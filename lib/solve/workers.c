@@ -7,7 +7,12 @@
 
 /*
  * A fixed team of threads that run one function together: the caller
- * is member 0, the threads members 1 to n - 1.
+ * is member 0, the threads members 1 to n - 1.  Before the first
+ * function, the caller waits until every thread has run: a new thread
+ * most often waits for the processor of the thread that made it until
+ * the system next spreads the threads out, some milliseconds later;
+ * while the caller waits, the new ones run, and it is woken on a
+ * processor that is free.
  */
 struct workers {
 	int	n;
@@ -16,6 +21,7 @@ struct workers {
 	pthread_cond_t start;
 	pthread_cond_t done;
 	unsigned long round;
+	int	started;	/* the threads that have run */
 	int	running;
 	int	quit;
 	void	(*fn)(void *, int);
@@ -37,6 +43,8 @@ work(void *a)
 
 	free(m);
 	pthread_mutex_lock(&w->lock);
+	if (++w->started == w->n - 1)
+		pthread_cond_signal(&w->done);
 	for (;;) {
 		while (w->round == seen && !w->quit)
 			pthread_cond_wait(&w->start, &w->lock);
@@ -81,7 +89,9 @@ workers_new(int n)
 		m->id = i;
 		if ((e = pthread_create(&w->tid[i], NULL, work, m)) != 0) {
 			free(m);
+			pthread_mutex_lock(&w->lock);
 			w->n = i;
+			pthread_mutex_unlock(&w->lock);
 			break;
 		}
 	}
@@ -103,6 +113,8 @@ workers_run(struct workers *w, void (*fn)(void *, int), void *arg)
 		return;
 	}
 	pthread_mutex_lock(&w->lock);
+	while (w->started < w->n - 1)
+		pthread_cond_wait(&w->done, &w->lock);
 	w->fn = fn;
 	w->arg = arg;
 	w->running = w->n - 1;
