@@ -59,6 +59,26 @@ shard 3/3 jobs 46 upper 910"
 	done
 }
 
+@test "shards are the same on one thread and on many, whole parts or split" {
+	local k j opts
+	for opts in "-p 4 -c 5" "-p 4 -c 5 --split-above 100"; do
+		for k in 1 2 3; do
+			# shellcheck disable=SC2086
+			mm-solve --tree -t optimal $opts -j 1 --shard $k/3 >"one$k"
+			for j in 2 3 5; do
+				# shellcheck disable=SC2086
+				mm-solve --tree -t optimal $opts -j $j \
+				    --shard $k/3 >many
+				cmp "one$k" many
+			done
+		done
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal $opts --join one1 one2 one3 >joined
+		mm-solve --tree -t optimal -p 4 -c 5 >single
+		cmp single joined
+	done
+}
+
 @test "a missing or repeated job makes the join fail" {
 	shards
 	fails 2 "mm-solve: job 2 (AAAB 0,1) of 46 is in none of the files" \

@@ -280,7 +280,7 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 				continue;
 			m = partcodes(p, c);
 			key = 0;
-			if (o->threads > 1 && nd->depth < SHARED_DEPTH &&
+			if (o->threads > 1 && nd->depth < w->shared &&
 			    m >= MEMO_MIN && (key = memo_claim(&o->memo,
 			    part + p->start[c], m, sub)) == 0 && pass == 0)
 				continue;
@@ -486,9 +486,9 @@ countlater(struct worker *w, struct node *nd, struct level *l,
  * by one thread, and the others try it after the rest.
  */
 static int
-shareguess(const struct optimal *o, const struct node *nd)
+shareguess(const struct worker *w, const struct node *nd)
 {
-	return o->threads > 1 && nd->depth < SHARED_DEPTH &&
+	return w->o->threads > 1 && nd->depth < w->shared &&
 	    nd->n >= MEMO_MIN && !nd->probe;
 }
 
@@ -594,7 +594,7 @@ bestfirst(struct worker *w, struct node *nd)
 		l->keys[0] = l->keys[--q.nk];
 		siftdown(l->keys, q.nk, 0);
 		claim = 0;
-		if (tried > 0 && shareguess(w->o, nd) && (claim = memo_take(
+		if (tried > 0 && shareguess(w, nd) && (claim = memo_take(
 		    &w->o->memo, mix(nd->key ^ mix(top.guess + 1)))) == 0) {
 			defer(l, &top);
 			continue;

@@ -16,7 +16,8 @@
 #define NARROW_NUM	3	/* a part's first share of the gap: 3 / 2 */
 #define NARROW_DEN	2	/* of an even share (narrow()) */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
-#define SHARED_DEPTH	2	/* parts this shallow are shared out */
+#define SHARED_DEPTH	2	/* the levels below a search's set */
+				/* whose parts are shared out */
 #define MS_MAXPEGS	7	/* bounds by multiset: msparts_count() */
 #define MS_LANEMAX	255	/* candidates counted on a vector's bytes */
 
@@ -195,6 +196,8 @@ struct worker {
 	struct msparts *msp;	/* or NULL until needed */
 	uint8_t	*nparts;	/* the classes of every code: classcounts() */
 	uint8_t	*isin;		/* a node's candidates marked: scorefew() */
+	int	shared;		/* parts and guesses above this depth are */
+				/* shared out among the threads */
 };
 
 /* memo.c */

@@ -120,8 +120,9 @@
  * scored only once the best total found, and the least key of the
  * candidates left, are above floor; at most nodes they never are.
  *
- * THREADS (this file).  Each of the -j threads searches the whole game from the
- * root, and all share the memo.  Down to SHARED_DEPTH, a thread claims
+ * THREADS (this file).  Each of the -j threads searches the whole set
+ * searchall() is given, the game or a part of a job, and all share the
+ * memo.  Down to SHARED_DEPTH levels below that set, a thread claims
  * each part before searching it (memo_claim(), memo_release()); a part
  * another thread has claimed waits for a second pass over the parts,
  * by when the memo often knows it, so the threads spread over the tree.
@@ -303,6 +304,7 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 	for (t = 0; t < o->threads; t++) {
 		team[t].w.o = o;
 		team[t].w.id = t;
+		team[t].w.shared = nhist + SHARED_DEPTH;
 		team[t].s = s;
 		team[t].n = n;
 		team[t].hist = hist;
