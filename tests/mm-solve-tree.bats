@@ -61,6 +61,15 @@ BCEE 1,1" "ABCA 0,0"; do
 	done
 }
 
+@test "threads writing and reading one bucket of the memo at once never read a slot half written" {
+	run solve-selftest memo 2 2000000
+	assert_success
+	assert_output --regexp "^1998892 reads, [1-9][0-9]+ found, 0 mixed$"
+	run solve-selftest memo 4 500000
+	assert_success
+	assert_output --regexp "^[0-9]+ reads, [1-9][0-9]+ found, 0 mixed$"
+}
+
 @test "optimal on small games: the totals of a search over every strategy" {
 	run allgames optimal -p 2 -c 3
 	assert_output --partial "total: 21 "

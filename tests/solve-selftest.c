@@ -12,11 +12,15 @@
  * against the walk that lists them, by the heuristics and by the exact
  * search.  With "play", every set each
  * heuristic meets in self-play over every secret of one game, where
- * good guesses have split the codes and many guesses tie.
+ * good guesses have split the codes and many guesses tie.  With
+ * "memo", threads that write and read the exact search's memo at once,
+ * every set in one bucket, each read checked against the set it names.
  * usage: solve-selftest [rounds] [seed]
  *        solve-selftest play pegs colours [distinct]
+ *        solve-selftest memo threads rounds
  */
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1078,6 +1082,89 @@ checkplay(int pegs, int colors, int distinct)
 	return p.nodes;
 }
 
+/*
+ * MEMO_SETS sets, all in one bucket of MEMO_WAYS slots, so that writes
+ * keep giving up one set for another.  Set i is written with a bound
+ * whose low bits are i and guess i, so a read that mixed two writes
+ * shows it.
+ */
+#define MEMO_SETS	8
+#define MEMO_THREADS	16
+
+struct memotest {
+	struct memo memo;
+	long	rounds;
+	long	reads[MEMO_THREADS];
+	long	found[MEMO_THREADS];
+	int	bad[MEMO_THREADS];
+};
+
+struct memothread {
+	struct memotest *t;
+	int	id;
+	pthread_t thread;
+};
+
+static void *
+memothread(void *arg)
+{
+	struct memothread *mt = arg;
+	struct memotest *t = mt->t;
+	uint64_t key, check, x = (uint64_t)mt->id + 1;
+	uint32_t value, guess, i;
+	long r;
+
+	for (r = 0; r < t->rounds; r++) {
+		x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+		i = (uint32_t)(x >> 40) % MEMO_SETS;
+		key = (uint64_t)(i + 1) << 20 | 8;
+		check = mix(i) | 1;
+		if (x >> 63) {
+			memo_remember(&t->memo, key, check, MEMO_MIN + i,
+			    (uint32_t)r << 4 | i, i);
+			continue;
+		}
+		t->reads[mt->id]++;
+		if (!memo_recall(&t->memo, key, check, &value, &guess))
+			continue;
+		t->found[mt->id]++;
+		if ((value & 15) != i || guess != i)
+			t->bad[mt->id]++;
+	}
+	return NULL;
+}
+
+/* Threads that write and read one bucket of the memo at once. */
+static int
+checkmemo(int threads, long rounds)
+{
+	struct memotest *t = xcalloc(1, sizeof(*t));
+	struct memothread mt[MEMO_THREADS];
+	long reads = 0, found = 0;
+	int k, bad = 0;
+
+	if (threads < 1 || threads > MEMO_THREADS)
+		threads = 2;
+	memo_init(&t->memo, 1);
+	t->rounds = rounds;
+	for (k = 0; k < threads; k++) {
+		mt[k].t = t;
+		mt[k].id = k;
+		if (pthread_create(&mt[k].thread, NULL, memothread, &mt[k]) != 0)
+			die("cannot start a thread:");
+	}
+	for (k = 0; k < threads; k++) {
+		pthread_join(mt[k].thread, NULL);
+		reads += t->reads[k];
+		found += t->found[k];
+		bad += t->bad[k];
+	}
+	memo_free(&t->memo);
+	free(t);
+	printf("%ld reads, %ld found, %d mixed\n", reads, found, bad);
+	return bad;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -1086,6 +1173,8 @@ main(int argc, char *argv[])
 
 	setprogname(argv[0]);
 	heuristics();
+	if (argc > 3 && strcmp(argv[1], "memo") == 0)
+		return checkmemo(atoi(argv[2]), atol(argv[3])) != 0;
 	if (argc > 3 && strcmp(argv[1], "play") == 0) {
 		n = checkplay(atoi(argv[2]), atoi(argv[3]), argc > 4);
 		printf("%ld sets of self-play, %d failures\n", n, failures);
