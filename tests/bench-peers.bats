@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # bench/peers.sh: its rows, and the shape of a row beside a peer (the
-# quickest row, once; no time is checked); and that the clock of the
-# bench scripts adds no process's start to the times they print.
+# quickest row, once; no time is checked); bench/shards.sh's row and its
+# join; and that the clock of the bench scripts adds no process's start
+# to the times they print.
 
 load common
 
@@ -47,6 +48,20 @@ setup() {
 	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +failed +-$'
 	MM_PEER_OPENMP='' run bash "$peers" -r 1 opt-4x6-2
 	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +- +-$'
+}
+
+@test "bench/shards.sh times every shard on one thread and two, and checks the join" {
+	shards="$BATS_TEST_DIRNAME/../bench/shards.sh"
+	run bash "$shards" 4x7
+	assert_success
+	assert_line --index 2 --regexp '^game +shards +-j 1 +-j 2 +join$'
+	assert_line --index 3 --regexp '^4x7 +8 +[0-9]+\.[0-9]{3} s +[0-9]+\.[0-9]{3} s +same$'
+	run bash "$shards" 5x9
+	assert_failure 2
+	assert_output --partial "unknown game '5x9'"
+	run bash "$shards" -r x
+	assert_failure 2
+	assert_output "bench/shards.sh: -r takes a number of runs"
 }
 
 @test "the bench scripts' clock starts no process of its own around what it times" {

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# mm-solve --shard: the time to run every shard of a game one after the
+# other, on one thread and on two, and whether their join is the tree of
+# a single search.
+# usage: bench/shards.sh [-r RUNS] [GAME...]
+#   GAME: 4x7 4x8 bc, 4x8 and bc by default; the median of RUNS runs of
+#   each, by default 1; commands from PATH
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=bench/timing.sh
+. "$here/timing.sh"
+runs=1
+if [ "${1:-}" = -r ]; then
+	runs=${2:-}
+	case $runs in
+	'' | *[!0-9]* | 0*) echo "bench/shards.sh: -r takes a number of runs" >&2
+		exit 2 ;;
+	esac
+	shift 2
+fi
+games=${*:-4x8 bc}
+
+spec() {
+	case $1 in
+	4x7) echo "-p 4 -c 7" ;;
+	4x8) echo "-p 4 -c 8" ;;
+	bc) echo "-p 4 -c 0-9 --distinct" ;;
+	*) echo "bench/shards.sh: unknown game '$1'" >&2; exit 2 ;;
+	esac
+}
+
+# How many shards each game is split into.
+count() {
+	case $1 in 4x7) echo 8 ;; 4x8) echo 16 ;; bc) echo 4 ;; esac
+}
+
+# Every shard of game $2 in $3 shards, one after the other, on $1
+# threads, into $tmp/part1 and on.
+allshards() {
+	local k
+	for ((k = 1; k <= $3; k++)); do
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal -j "$1" $2 --shard "$k/$3" \
+		    >"$tmp/part$k"
+	done
+}
+
+echo "mm-solve --tree -t optimal -j J GAME --shard K/N, for K = 1 to N one"
+echo "after the other (median of $runs); the join against a single search"
+printf '%-8s %6s %9s %9s %6s\n' game shards "-j 1" "-j 2" join
+for game in $games; do
+	args=$(spec "$game")
+	n=$(count "$game")
+	t1=$(median_time "$runs" allshards 1 "$args" "$n")
+	t2=$(median_time "$runs" allshards 2 "$args" "$n")
+	# shellcheck disable=SC2086
+	mm-solve --tree -t optimal $args >"$tmp/single"
+	# shellcheck disable=SC2086,SC2046
+	mm-solve --tree -t optimal $args --join $(seq -f "$tmp/part%g" "$n") \
+	    >"$tmp/joined"
+	same=differs
+	cmp -s "$tmp/single" "$tmp/joined" && same=same
+	printf '%-8s %6s %7s s %7s s %6s\n' "$game" "$n" "$t1" "$t2" "$same"
+done
