@@ -20,17 +20,6 @@ if [ "${1:-}" = -r ]; then
 fi
 games=${*:-4x6 4x6-m5 4x7 4x8 bc}
 
-spec() {
-	case $1 in
-	4x6) echo "-p 4 -c 6" ;;
-	4x6-m5) echo "-p 4 -c 6 -m 5" ;;
-	4x7) echo "-p 4 -c 7" ;;
-	4x8) echo "-p 4 -c 8" ;;
-	bc) echo "-p 4 -c 0-9 --distinct" ;;
-	*) echo "bench/optimal.sh: unknown game '$1'" >&2; exit 2 ;;
-	esac
-}
-
 # published: Koyama and Lai 1993; Ville 2013; 4x8 and Bulls and Cows
 expect() {
 	case $1 in
@@ -51,7 +40,7 @@ else
 fi
 printf '%-8s %9s %9s %8s %6s %10s\n' game "-j 1" "-j 2" total worst published
 for game in $games; do
-	args=$(spec "$game")
+	args=$(optimal_game bench/optimal.sh "$game")
 	n=${runs:-3}
 	case $game in 4x6*) ;; *) n=${runs:-1} ;; esac
 	t1=$(median_time "$n" tree 1 "$args")

@@ -3,8 +3,9 @@
 # other, on one thread and on two, and whether their join is the tree of
 # a single search.
 # usage: bench/shards.sh [-r RUNS] [GAME...]
-#   GAME: 4x7 4x8 bc, 4x8 and bc by default; the median of RUNS runs of
-#   each, by default 1; commands from PATH
+#   GAME: 4x6 4x6-m5 4x7 4x8 bc, in 4, 4, 8, 16 and 4 shards; 4x8 and
+#   bc by default; the median of RUNS runs of each, by default 1;
+#   commands from PATH
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
@@ -20,18 +21,9 @@ if [ "${1:-}" = -r ]; then
 fi
 games=${*:-4x8 bc}
 
-spec() {
-	case $1 in
-	4x7) echo "-p 4 -c 7" ;;
-	4x8) echo "-p 4 -c 8" ;;
-	bc) echo "-p 4 -c 0-9 --distinct" ;;
-	*) echo "bench/shards.sh: unknown game '$1'" >&2; exit 2 ;;
-	esac
-}
-
 # How many shards each game is split into.
 count() {
-	case $1 in 4x7) echo 8 ;; 4x8) echo 16 ;; bc) echo 4 ;; esac
+	case $1 in 4x7) echo 8 ;; 4x8) echo 16 ;; *) echo 4 ;; esac
 }
 
 # Every shard of game $2 in $3 shards, one after the other, on $1
@@ -49,7 +41,7 @@ echo "mm-solve --tree -t optimal -j J GAME --shard K/N, for K = 1 to N one"
 echo "after the other (median of $runs); the join against a single search"
 printf '%-8s %6s %9s %9s %6s\n' game shards "-j 1" "-j 2" join
 for game in $games; do
-	args=$(spec "$game")
+	args=$(optimal_game bench/shards.sh "$game")
 	n=$(count "$game")
 	t1=$(median_time "$runs" allshards 1 "$args" "$n")
 	t2=$(median_time "$runs" allshards 2 "$args" "$n")

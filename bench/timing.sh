@@ -54,6 +54,19 @@ median_time() {
 	done | sort -n | awk '{ a[NR] = $1 } END { printf "%.3f\n", a[int((NR + 1) / 2)] }'
 }
 
+# The options of a game of the exact search's bench scripts, named
+# 4x6, 4x6-m5, 4x7, 4x8 or bc, for the script $1; exit 2 if unknown.
+optimal_game() {
+	case $2 in
+	4x6) echo "-p 4 -c 6" ;;
+	4x6-m5) echo "-p 4 -c 6 -m 5" ;;
+	4x7) echo "-p 4 -c 7" ;;
+	4x8) echo "-p 4 -c 8" ;;
+	bc) echo "-p 4 -c 0-9 --distinct" ;;
+	*) echo "$1: unknown game '$2'" >&2; exit 2 ;;
+	esac
+}
+
 # The first lines of a report: what is timed, on what, and how busy the
 # machine is.
 bench_header() {
