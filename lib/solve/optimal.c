@@ -330,7 +330,10 @@ unsolvable(const struct optimal *o)
 	    o->maxguesses);
 }
 
-/* Search the game on every thread, then record its best tree. */
+/*
+ * Search the game on every thread, then record its best tree on one,
+ * while the others end: nothing more is searched on them.
+ */
 static void
 solveroot(struct optimal *o)
 {
@@ -339,6 +342,7 @@ solveroot(struct optimal *o)
 
 	if (searchall(o, all, o->n, NULL, 0, o->maxguesses, INF) >= INF)
 		unsolvable(o);
+	workers_dismiss(o->team);
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	rootlevel(&w, 1);

@@ -1,6 +1,8 @@
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "workers.h"
@@ -12,7 +14,8 @@
  * most often waits for the processor of the thread that made it until
  * the system next spreads the threads out, some milliseconds later;
  * while the caller waits, the new ones run, and it is woken on a
- * processor that is free.
+ * processor that is free.  Between functions, a member spins a while
+ * before it sleeps (spinning()).
  */
 struct workers {
 	int	n;
@@ -28,16 +31,37 @@ struct workers {
 	void	*arg;
 };
 
+#define SPIN_NS	500000L	/* how long a member spins before it sleeps */
+
 struct member {
 	struct workers *w;
 	int	id;
 };
+
+/*
+ * Whether a member that waits since t0 is to go on spinning, having
+ * given its processor to any other thread that wants it: a thread that
+ * sleeps is woken late on some machines, virtual ones most, while the
+ * next function, or the last member to finish one, most often comes
+ * soon.
+ */
+static int
+spinning(const struct timespec *t0)
+{
+	struct timespec t;
+
+	sched_yield();
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (t.tv_sec - t0->tv_sec) * 1000000000L +
+	    (t.tv_nsec - t0->tv_nsec) < SPIN_NS;
+}
 
 static void *
 work(void *a)
 {
 	struct member *m = a;
 	struct workers *w = m->w;
+	struct timespec t0;
 	unsigned long seen = 0;
 	int id = m->id;
 
@@ -54,8 +78,14 @@ work(void *a)
 		pthread_mutex_unlock(&w->lock);
 		w->fn(w->arg, id);
 		pthread_mutex_lock(&w->lock);
-		if (--w->running == 0)
+		if (__atomic_sub_fetch(&w->running, 1, __ATOMIC_RELEASE) == 0)
 			pthread_cond_signal(&w->done);
+		pthread_mutex_unlock(&w->lock);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		while (__atomic_load_n(&w->round, __ATOMIC_ACQUIRE) == seen &&
+		    spinning(&t0))
+			;
+		pthread_mutex_lock(&w->lock);
 	}
 	pthread_mutex_unlock(&w->lock);
 	return NULL;
@@ -108,6 +138,8 @@ workers_count(const struct workers *w)
 void
 workers_run(struct workers *w, void (*fn)(void *, int), void *arg)
 {
+	struct timespec t0;
+
 	if (w == NULL || w->n == 1) {
 		fn(arg, 0);
 		return;
@@ -117,14 +149,34 @@ workers_run(struct workers *w, void (*fn)(void *, int), void *arg)
 		pthread_cond_wait(&w->done, &w->lock);
 	w->fn = fn;
 	w->arg = arg;
-	w->running = w->n - 1;
-	w->round++;
+	__atomic_store_n(&w->running, w->n - 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&w->round, w->round + 1, __ATOMIC_RELEASE);
 	pthread_cond_broadcast(&w->start);
 	pthread_mutex_unlock(&w->lock);
 	fn(arg, 0);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	while (__atomic_load_n(&w->running, __ATOMIC_ACQUIRE) > 0 &&
+	    spinning(&t0))
+		;
 	pthread_mutex_lock(&w->lock);
 	while (w->running > 0)
 		pthread_cond_wait(&w->done, &w->lock);
+	pthread_mutex_unlock(&w->lock);
+}
+
+/*
+ * Let the threads end now, as the team runs nothing more: they end
+ * while the caller goes on, and workers_free() finds them ended.
+ */
+void
+workers_dismiss(struct workers *w)
+{
+	if (w == NULL)
+		return;
+	pthread_mutex_lock(&w->lock);
+	w->quit = 1;
+	__atomic_store_n(&w->round, w->round + 1, __ATOMIC_RELEASE);
+	pthread_cond_broadcast(&w->start);
 	pthread_mutex_unlock(&w->lock);
 }
 
@@ -135,10 +187,7 @@ workers_free(struct workers *w)
 
 	if (w == NULL)
 		return;
-	pthread_mutex_lock(&w->lock);
-	w->quit = 1;
-	pthread_cond_broadcast(&w->start);
-	pthread_mutex_unlock(&w->lock);
+	workers_dismiss(w);
 	for (i = 1; i < w->n; i++)
 		pthread_join(w->tid[i], NULL);
 	pthread_mutex_destroy(&w->lock);

@@ -10,5 +10,6 @@ int	workers_online(void);
 struct workers *workers_new(int);
 int	workers_count(const struct workers *);
 void	workers_run(struct workers *, void (*)(void *, int), void *);
+void	workers_dismiss(struct workers *);
 void	workers_free(struct workers *);
 #endif
