@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "exact.h"
+#include "workers.h"
 
 /*
  * The classes of the n codes of one row, MS_LANES a step: the pegs
@@ -83,21 +84,64 @@ tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
 	}
 }
 
+/* The rows of the table, shared out among the team. */
+struct rows {
+	const struct optimal *o;
+	const uint8_t *plane, *count;
+	size_t	width;
+	const uint8_t *first;	/* the first code of its multiset */
+	uint8_t (*seen)[NCLASSES];	/* by member */
+};
+
 /*
- * The class of every guess against every secret, a row at a time, and
- * the codes and their colours; the classes met from one row of each
- * multiset of colours, as moving the pegs of both codes of a pair
- * keeps its class.
+ * The rows of member id, a block of them, and the classes met in those
+ * of a first code.  As tablerow() writes up to MS_LANES - 1 bytes past
+ * a row, the rows that would write into the next block are made apart
+ * and copied.
+ */
+static void
+rowsjob(void *arg, int id)
+{
+	const struct rows *r = arg;
+	const struct optimal *o = r->o;
+	uint32_t nt = (uint32_t)o->threads, g, s;
+	uint32_t lo = (uint32_t)((uint64_t)o->n * (uint32_t)id / nt);
+	uint32_t hi = (uint32_t)((uint64_t)o->n * ((uint32_t)id + 1) / nt);
+	size_t end = (size_t)hi * o->n;
+	uint8_t *seen = r->seen[id], *row, *apart = NULL;
+
+	for (g = lo; g < hi; g++) {
+		row = o->tab + (size_t)g * o->n;
+		if (hi < o->n && (size_t)(g + 1) * o->n + MS_LANES - 1 > end) {
+			if (apart == NULL)
+				apart = xmalloc((size_t)o->n + MS_LANES);
+			tablerow(o, r->plane, r->count, r->width, g, apart);
+			memcpy(row, apart, o->n);
+		} else {
+			tablerow(o, r->plane, r->count, r->width, g, row);
+		}
+		if (r->first[g])
+			for (s = 0; s < o->n; s++)
+				seen[row[s]] = 1;
+	}
+	free(apart);
+}
+
+/*
+ * The class of every guess against every secret, a block of rows on
+ * each thread, and the codes and their colours; the classes met from
+ * one row of each multiset of colours, as moving the pegs of both codes
+ * of a pair keeps its class.
  */
 static void
 tables(struct optimal *o)
 {
 	const struct codeset *cs = o->cs;
 	const size_t width = (size_t)o->n + MS_LANES;
-	uint8_t seen[NCLASSES], *plane, *count, *done;
-	uint32_t g, s, classes = 0;
-	uint8_t *row, *code;
-	int p;
+	uint8_t *plane, *count, *done, *first, *code;
+	struct rows r;
+	uint32_t g, classes = 0;
+	int p, t;
 
 	o->tab = xcalloc_table(tabbytes(o), 1);
 	o->code = xcalloc((size_t)o->n * o->pegs, 1);
@@ -105,6 +149,7 @@ tables(struct optimal *o)
 	plane = xcalloc((size_t)o->pegs * width, 1);
 	count = xcalloc((size_t)(o->ncolors + 1) * width, 1);
 	done = xcalloc(cs->nms, 1);
+	first = xcalloc(o->n, 1);
 	for (g = 0; g < o->n; g++) {
 		code = o->code + (size_t)g * o->pegs;
 		codeset_code(cs, g, code);
@@ -114,29 +159,33 @@ tables(struct optimal *o)
 			count[(size_t)code[p] * width + g] +=
 			    (uint8_t)cs->stride;
 		}
+		first[g] = !done[cs->ms[g]];
+		done[cs->ms[g]] = 1;
 	}
-	memset(seen, 0, sizeof(seen));
-	for (g = 0; g < o->n; g++) {
-		row = o->tab + (size_t)g * o->n;
-		tablerow(o, plane, count, width, g, row);
-		if (!done[cs->ms[g]]) {
-			done[cs->ms[g]] = 1;
-			for (s = 0; s < o->n; s++)
-				seen[row[s]] = 1;
-		}
-	}
+	r.o = o;
+	r.plane = plane;
+	r.count = count;
+	r.width = width;
+	r.first = first;
+	r.seen = xcalloc((size_t)o->threads, sizeof(*r.seen));
+	workers_run(o->team, rowsjob, &r);
+	for (t = 1; t < o->threads; t++)
+		for (p = 0; p < o->nclass; p++)
+			r.seen[0][p] |= r.seen[t][p];
 	free(plane);
 	free(count);
 	free(done);
+	free(first);
 	if (cs->pegs <= MS_MAXPEGS)
 		o->shared = cs->shared;
 	o->later = o->shared != NULL && o->ncolors > 2 &&
 	    o->n >= LATER_MIN * cs->nms;
 	for (p = 0; p < o->nclass; p++) {
-		classes += seen[p];
-		if (seen[p] && p != o->solved)
+		classes += r.seen[0][p];
+		if (r.seen[0][p] && p != o->solved)
 			o->live[o->nlive++] = (uint8_t)p;
 	}
+	free(r.seen);
 	o->branch = classes > 1 ? classes - 1 : 1;
 }
 
