@@ -19,8 +19,10 @@ struct writer {
 	struct decider *d;
 	int	dot;
 	size_t	depth;		/* guesses shown, or 0 for all */
-	uint32_t *hguess;
 	int	*hclass;
+	char	*hist;		/* the history as text */
+	size_t	*hlen;		/* its length at each depth */
+	size_t	histcap;
 	unsigned long id;
 };
 
@@ -32,17 +34,33 @@ putfeedback(const struct codeset *cs, int class)
 	out_write(s, (size_t)feedback_format(class_feedback(cs, class), s));
 }
 
+/*
+ * The text of the history to depth + 1: that to depth, then the guess
+ * made at depth and the answer to it, hclass[depth], each with a space.
+ */
+static void
+sethistory(struct writer *w, size_t depth, uint32_t guess)
+{
+	size_t at = w->hlen[depth];
+	char *s;
+
+	if (w->histcap - at < MM_MAXPEGS + FEEDBACK_SIZE + 2) {
+		w->histcap = 2 * w->histcap + MM_MAXPEGS + FEEDBACK_SIZE + 2;
+		w->hist = xrealloc(w->hist, w->histcap);
+	}
+	s = w->hist + at;
+	codeset_format(w->cs, guess, s);
+	s += w->cs->pegs;
+	*s++ = ' ';
+	s += feedback_format(class_feedback(w->cs, w->hclass[depth]), s);
+	*s++ = ' ';
+	w->hlen[depth + 1] = (size_t)(s - w->hist);
+}
+
 static void
 puthistory(struct writer *w, size_t depth)
 {
-	size_t i;
-
-	for (i = 0; i < depth; i++) {
-		putcode(w->cs, w->hguess[i]);
-		out_putc(' ');
-		putfeedback(w->cs, w->hclass[i]);
-		out_putc(' ');
-	}
+	out_write(w->hist, w->hlen[depth]);
 }
 
 static void
@@ -131,7 +149,6 @@ node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
 	}
 	for (i = 0; i < n; i++)
 		part[fill[codeset_class(cs, ch.guess, cand[i])]++] = cand[i];
-	w->hguess[depth] = ch.guess;
 	for (c = 0; c < cs->nclass; c++) {
 		if (c == cs->solved || start[c + 1] == start[c])
 			continue;
@@ -139,6 +156,7 @@ node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
 			die("-t %s repeats guesses that leave every candidate: "
 			    "no tree", w->d->s->name);
 		w->hclass[depth] = c;
+		sethistory(w, depth, ch.guess);
 		node(w, part + start[c], start[c + 1] - start[c], depth + 1,
 		    id);
 	}
@@ -162,15 +180,16 @@ writer_init(struct writer *w, struct decider *d, const struct codeset *cs,
 	w->d = d;
 	w->dot = dot;
 	w->depth = depth;
-	w->hguess = xmalloc(((size_t)cs->n + 1) * sizeof(*w->hguess));
 	w->hclass = xmalloc(((size_t)cs->n + 1) * sizeof(*w->hclass));
+	w->hlen = xcalloc((size_t)cs->n + 2, sizeof(*w->hlen));
 }
 
 static void
 writer_free(struct writer *w)
 {
-	free(w->hguess);
 	free(w->hclass);
+	free(w->hlen);
+	free(w->hist);
 }
 
 /*
@@ -212,8 +231,8 @@ tree_write_part(struct decider *d, const struct codeset *cs, uint32_t g,
 	struct writer w;
 
 	writer_init(&w, d, cs, 0, 0);
-	w.hguess[0] = g;
 	w.hclass[0] = c;
+	sethistory(&w, 0, g);
 	node(&w, cand, n, 1, 0);
 	writer_free(&w);
 }
