@@ -91,11 +91,12 @@ struct rows {
 	size_t	width;
 	const uint8_t *first;	/* the first code of its multiset */
 	uint8_t (*seen)[NCLASSES];	/* by member */
+	int	most;		/* the classes there can be */
 };
 
 /*
  * The rows of member id, a block of them, and the classes met in those
- * of a first code.  As tablerow() writes up to MS_LANES - 1 bytes past
+ * of a first code, until all there can be are met.  As tablerow() writes up to MS_LANES - 1 bytes past
  * a row, the rows that would write into the next block are made apart
  * and copied.
  */
@@ -109,6 +110,7 @@ rowsjob(void *arg, int id)
 	uint32_t hi = (uint32_t)((uint64_t)o->n * ((uint32_t)id + 1) / nt);
 	size_t end = (size_t)hi * o->n;
 	uint8_t *seen = r->seen[id], *row, *apart = NULL;
+	int met = 0;
 
 	for (g = lo; g < hi; g++) {
 		row = o->tab + (size_t)g * o->n;
@@ -120,9 +122,12 @@ rowsjob(void *arg, int id)
 		} else {
 			tablerow(o, r->plane, r->count, r->width, g, row);
 		}
-		if (r->first[g])
+		if (r->first[g] && met < r->most)
 			for (s = 0; s < o->n; s++)
-				seen[row[s]] = 1;
+				if (!seen[row[s]]) {
+					seen[row[s]] = 1;
+					met++;
+				}
 	}
 	free(apart);
 }
@@ -168,6 +173,7 @@ tables(struct optimal *o)
 	r.width = width;
 	r.first = first;
 	r.seen = xcalloc((size_t)o->threads, sizeof(*r.seen));
+	r.most = (o->pegs + 1) * (o->pegs + 2) / 2 - 1;
 	workers_run(o->team, rowsjob, &r);
 	for (t = 1; t < o->threads; t++)
 		for (p = 0; p < o->nclass; p++)
