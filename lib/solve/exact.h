@@ -216,8 +216,7 @@ struct slot {
 struct memo {
 	struct slot *slot;
 	uint64_t mask;		/* slots - 1 */
-	pthread_mutex_t lock[MEMO_LOCKS];	/* writers take it */
-	uint32_t seq[MEMO_LOCKS];	/* and make it odd while they write */
+	uint32_t seq[MEMO_LOCKS];	/* odd while a writer writes */
 	pthread_mutex_t busylock;
 	uint64_t busy[BUSY_SLOTS];	/* the sets being searched */
 };

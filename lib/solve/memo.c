@@ -1,5 +1,6 @@
 /* The exact search's memo: the sets searched, and those being searched. */
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,18 +8,20 @@
 #include "plan.h"
 
 /*
- * A table of slots in buckets of MEMO_WAYS side by side; bucket b takes
- * lock b % MEMO_LOCKS.  A set keys on its codes, its size and the
+ * A table of slots in buckets of MEMO_WAYS side by side; bucket b has
+ * sequence number b % MEMO_LOCKS.  A set keys on its codes, its size and the
  * guesses left, hashed twice: key picks the bucket and check, another
  * 64 bits, tells sets of one key apart.  A full bucket gives up the
  * smallest set, the quickest to search again.
  *
- * Only writers take the lock.  A writer makes the lock's sequence number
- * odd while it writes and even again after, and a reader reads the
- * bucket between two reads of the number: if it was odd or changed, a
- * write came between, and the reader takes the lock and reads again.  So
- * reading writes nothing, and threads on other processors do not take
- * turns at holding the lock's line of memory, as they would to lock it.
+ * A writer makes the bucket's sequence number odd while it writes and
+ * even again after: making it odd is its lock, as no other writer can
+ * while it is.  A reader reads the bucket between two reads of the
+ * number: if it was odd or changed, a write came between, and it reads
+ * again.  So reading writes nothing, and threads on other processors do
+ * not take turns at holding a line of memory, as they would to lock it;
+ * one writer takes the one line the number is on, where a mutex would
+ * take that of the mutex too.  The writes are a few stores long.
  */
 #define MEMO_WAYS	4
 #define MEMO_PERCODE	64	/* more slots cost page faults, gain no speed */
@@ -36,20 +39,14 @@ memo_init(struct memo *m, uint32_t codes)
 		;
 	m->slot = xcalloc_table(slots, sizeof(*m->slot));
 	m->mask = slots - 1;
-	for (i = 0; i < MEMO_LOCKS; i++) {
-		pthread_mutex_init(&m->lock[i], NULL);
+	for (i = 0; i < MEMO_LOCKS; i++)
 		m->seq[i] = 0;
-	}
 	pthread_mutex_init(&m->busylock, NULL);
 }
 
 void
 memo_free(struct memo *m)
 {
-	int i;
-
-	for (i = 0; i < MEMO_LOCKS; i++)
-		pthread_mutex_destroy(&m->lock[i]);
 	pthread_mutex_destroy(&m->busylock);
 	xfree_table(m->slot, m->mask + 1, sizeof(*m->slot));
 }
@@ -88,11 +85,39 @@ memo_prefetch(const struct memo *m, uint64_t key)
 	__builtin_prefetch(bucket(m, key));
 }
 
-/* The lock of the bucket of key, and its sequence number. */
+/* The sequence number of the bucket of key. */
 static size_t
 lockof(const struct memo *m, uint64_t key)
 {
 	return (key & m->mask) / MEMO_WAYS % MEMO_LOCKS;
+}
+
+/*
+ * Wait before try tries + 1 at a bucket another thread writes: a few
+ * tries at once, as a write is short, then giving up the processor, in
+ * case the writer waits for it.
+ */
+static void
+waitturn(int tries)
+{
+	if (tries % 16 == 0)
+		sched_yield();
+}
+
+/* Lock bucket l for writing: make its sequence number odd; the number. */
+static uint32_t
+lockbucket(struct memo *m, size_t l)
+{
+	uint32_t seq;
+	int tries;
+
+	for (tries = 1;; tries++) {
+		seq = __atomic_load_n(&m->seq[l], __ATOMIC_RELAXED);
+		if ((seq & 1) == 0 && __atomic_compare_exchange_n(&m->seq[l],
+		    &seq, seq + 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+			return seq;
+		waitturn(tries);
+	}
 }
 
 /* 1 and the value and guess of the set in bucket b, if it is there. */
@@ -119,19 +144,20 @@ memo_recall(struct memo *m, uint64_t key, uint64_t check, uint32_t *value,
 {
 	const struct slot *b = bucket(m, key);
 	size_t l = lockof(m, key);
-	uint32_t seq = __atomic_load_n(&m->seq[l], __ATOMIC_ACQUIRE);
-	int found;
+	uint32_t seq;
+	int found, tries;
 
-	if ((seq & 1) == 0) {
-		found = readbucket(b, key, check, value, guess);
-		__atomic_thread_fence(__ATOMIC_ACQUIRE);
-		if (__atomic_load_n(&m->seq[l], __ATOMIC_RELAXED) == seq)
-			return found;
+	for (tries = 1;; tries++) {
+		seq = __atomic_load_n(&m->seq[l], __ATOMIC_ACQUIRE);
+		if ((seq & 1) == 0) {
+			found = readbucket(b, key, check, value, guess);
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			if (__atomic_load_n(&m->seq[l], __ATOMIC_RELAXED) ==
+			    seq)
+				return found;
+		}
+		waitturn(tries);
 	}
-	pthread_mutex_lock(&m->lock[l]);
-	found = readbucket(b, key, check, value, guess);
-	pthread_mutex_unlock(&m->lock[l]);
-	return found;
 }
 
 /*
@@ -145,10 +171,9 @@ memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
 {
 	struct slot *b = bucket(m, key), *v = NULL;
 	size_t l = lockof(m, key);
-	uint32_t seq;
+	uint32_t seq = lockbucket(m, l);
 	int i;
 
-	pthread_mutex_lock(&m->lock[l]);
 	for (i = 0; i < MEMO_WAYS; i++) {
 		if (b[i].key == key && b[i].check == check) {
 			v = &b[i];
@@ -161,8 +186,6 @@ memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
 		if (v == NULL || b[i].n < v->n)
 			v = &b[i];
 	}
-	seq = m->seq[l];
-	__atomic_store_n(&m->seq[l], seq + 1, __ATOMIC_RELAXED);
 	__atomic_thread_fence(__ATOMIC_RELEASE);
 	__atomic_store_n(&v->key, key, __ATOMIC_RELAXED);
 	__atomic_store_n(&v->check, check, __ATOMIC_RELAXED);
@@ -170,8 +193,9 @@ memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
 	__atomic_store_n(&v->guess, (uint16_t)guess, __ATOMIC_RELAXED);
 	__atomic_store_n(&v->n, (uint16_t)n, __ATOMIC_RELAXED);
 	__atomic_store_n(&m->seq[l], seq + 2, __ATOMIC_RELEASE);
+	return;
 out:
-	pthread_mutex_unlock(&m->lock[l]);
+	__atomic_store_n(&m->seq[l], seq, __ATOMIC_RELEASE);
 }
 
 /*
