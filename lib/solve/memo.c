@@ -24,7 +24,7 @@
  * take that of the mutex too.  The writes are a few stores long.
  */
 #define MEMO_WAYS	4
-#define MEMO_PERCODE	64	/* more slots cost page faults, gain no speed */
+#define MEMO_PERCODE	32	/* more slots cost page faults, gain no speed */
 #define MEMO_MINSLOTS	1024
 #define MEMO_MAXSLOTS	((uint64_t)1 << 24)
 
