@@ -6,15 +6,21 @@
 
 #include "mm.h"
 
+#define FIRSTSIZE	(1 << 16)
 #define OUTSIZE	(1 << 20)
 
 /*
  * Output is gathered in one buffer while a full one is written by a
  * second thread, started when the first buffer fills; out_flush()
- * writes everything before it returns.
+ * writes everything before it returns.  The two buffers are one table
+ * (xcalloc_table()), made when more than FIRSTSIZE bytes are gathered:
+ * until then a small one serves, as a page of memory costs as much to
+ * map the first time it is used as a huge page does to map 16 or so.
  */
-static char bufs[2][OUTSIZE];
-static char *outbuf = bufs[0];
+static char first[FIRSTSIZE];
+static char *bufs;
+static char *outbuf = first;
+static size_t outcap = FIRSTSIZE;
 static size_t outlen;
 static int outfailed;
 
@@ -94,6 +100,13 @@ handoff(void)
 {
 	pthread_t t;
 
+	if (bufs == NULL) {
+		bufs = xcalloc_table(2 * OUTSIZE, 1);
+		memcpy(bufs, outbuf, outlen);
+		outbuf = bufs;
+		outcap = OUTSIZE;
+		return;
+	}
 	if (!writerup) {
 		if (pthread_create(&t, NULL, writer, NULL) != 0) {
 			out_flush();
@@ -108,7 +121,7 @@ handoff(void)
 	queuedlen = outlen;
 	pthread_cond_broadcast(&change);
 	pthread_mutex_unlock(&lock);
-	outbuf = outbuf == bufs[0] ? bufs[1] : bufs[0];
+	outbuf = outbuf == bufs ? bufs + OUTSIZE : bufs;
 	outlen = 0;
 }
 
@@ -131,7 +144,7 @@ out_flush(void)
 char *
 out_reserve(size_t n)
 {
-	if (OUTSIZE - outlen < n && !outfailed)
+	if (outcap - outlen < n && !outfailed)
 		handoff();
 	if (outfailed)
 		outlen = 0;
