@@ -64,15 +64,15 @@ tablebytes(size_t n, size_t size)
 }
 
 /*
- * As xcalloc, for a large table read at random: in huge pages where
+ * As calloc, for a large table read at random: in huge pages where
  * the system offers them, so that fewer misses of the translation
  * buffer slow each read, and fewer faults, each far dearer than a
  * read, map it.  The pages come from the system zeroed and are left
- * untouched until used.  The advice is only advice.  xfree_table()
- * frees it.
+ * untouched until used.  The advice is only advice.  NULL if the
+ * memory cannot be had; xfree_table() frees it.
  */
 void *
-xcalloc_table(size_t n, size_t size)
+calloc_table(size_t n, size_t size)
 {
 	size_t bytes = tablebytes(n, size);
 #ifdef MADV_HUGEPAGE
@@ -80,11 +80,11 @@ xcalloc_table(size_t n, size_t size)
 	void *p;
 
 	if (bytes == 0)
-		return xcalloc(n, size);
+		return calloc(n == 0 ? 1 : n, size == 0 ? 1 : size);
 	p = mmap(NULL, bytes + HUGE_PAGE, PROT_READ | PROT_WRITE,
 	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
-		die("out of memory");
+		return NULL;
 	at = (uintptr_t)p;
 	start = (at + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
 	if (start > at)
@@ -94,8 +94,19 @@ xcalloc_table(size_t n, size_t size)
 	return (void *)start;
 #else
 	(void)bytes;
-	return xcalloc(n, size);
+	return calloc(n == 0 ? 1 : n, size == 0 ? 1 : size);
 #endif
+}
+
+/* As calloc_table(), or die. */
+void *
+xcalloc_table(size_t n, size_t size)
+{
+	void *p;
+
+	if ((p = calloc_table(n, size)) == NULL)
+		die("out of memory");
+	return p;
 }
 
 /* Free table p of n elements of size bytes, from xcalloc_table(). */

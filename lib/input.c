@@ -45,7 +45,8 @@ input_close(struct input *in)
 {
 	if (in->fd > 0)
 		close(in->fd);
-	free(in->buf);
+	if (in->buf != NULL)
+		xfree_table(in->buf, in->cap + INSLACK, 1);
 	in->buf = NULL;
 }
 
@@ -61,11 +62,15 @@ fill(struct input *in)
 	}
 	if (in->cap - in->end < INSIZE / 2) {
 		size_t cap = in->cap ? in->cap * 2 : INSIZE;
-		char *p = realloc(in->buf, cap + INSLACK);
+		char *p = calloc_table(cap + INSLACK, 1);
 
 		if (p == NULL)
 			die("%s: out of memory for a line of %zu bytes",
 			    in->name, in->end);
+		if (in->buf != NULL) {
+			memcpy(p, in->buf, in->end);
+			xfree_table(in->buf, in->cap + INSLACK, 1);
+		}
 		in->buf = p;
 		in->cap = cap;
 	}

@@ -16,6 +16,7 @@ struct option;
 void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
+void	*calloc_table(size_t, size_t);
 void	*xcalloc_table(size_t, size_t);
 void	xfree_table(void *, size_t, size_t);
 

@@ -121,7 +121,8 @@ streamgame(struct rng *r, const struct game *g, const uint8_t *secret,
 	if (dup2(saved, 1) < 0)
 		die("dup2:");
 	close(saved);
-	free(inp.buf);
+	inp.fd = -1;		/* fclose() closes it */
+	input_close(&inp);
 	rewind(in);
 	rewind(out);
 	for (i = 0; i < lines; i++, n++) {
