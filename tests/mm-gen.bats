@@ -77,6 +77,17 @@ load common
 	assert_output "$(printf '%s\n' R G B)"
 }
 
+@test "--all through every output buffer: 3.7 MB, each code once, in order" {
+	# a small first buffer, then two of 1 MB taken in turn by a writer
+	run bash -c 'mm-gen --all -p 6 -c 9 | LC_ALL=C sort -c -u && echo strictly sorted'
+	assert_success
+	assert_output "strictly sorted"
+	run bash -c 'mm-gen --all -p 6 -c 9 | wc -lc'
+	assert_output "$(printf '%7d %7d' 531441 3720087)"
+	run bash -c 'mm-gen --all -p 6 -c 9 | sed -n "1p;9p;10p;65536p;531441p"'
+	assert_output "$(printf '%s\n' AAAAAA AAAAAI AAAABA BAIIAG IIIIII)"
+}
+
 @test "--shard K/N slices join into --all" {
 	for spec in "-p 4 -c 6" "-p 3 -c 5 --distinct" "-p 1 -c 2"; do
 		# shellcheck disable=SC2086

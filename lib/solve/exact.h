@@ -22,13 +22,15 @@
 #define MS_LANEMAX	255	/* candidates counted on a vector's bytes */
 
 /*
- * The classes of a game, one an answer: (pegs + 1)^2 at most.  The
- * quick tests of apart(), few() and scoreall() keep a set of classes in
- * the bits of a uint64_t, so up to 7 pegs; beyond, they give way to
- * counting.  strategy_limit() keeps -t optimal to 7 pegs and 5040
+ * The classes of a game, one an answer: (pegs + 1)^2 at most, and the
+ * exact search takes OPTIMAL_MAXPEGS pegs at most, which optimal_new()
+ * checks; arrays of NCLASSES on the stack stay small.  The quick tests
+ * of apart(), few() and scoreall() keep a set of classes in the bits of
+ * a uint64_t, so up to 7 pegs; beyond, they give way to counting.
+ * strategy_limit() keeps -t optimal to OPTIMAL_MAXPEGS pegs and 5040
  * codes, so that a code and a set's size fit a memo slot's uint16_t.
  */
-#define NCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
+#define NCLASSES	((OPTIMAL_MAXPEGS + 1) * (OPTIMAL_MAXPEGS + 1))
 #define MASKCLASSES	64
 #define TAB_SLACK	MS_LANES	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */

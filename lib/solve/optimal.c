@@ -361,6 +361,9 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads,
 	if (cs->n > OPTIMAL_MAXCODES)
 		die("the exact search takes at most %d codes, not %" PRIu32,
 		    OPTIMAL_MAXCODES, cs->n);
+	if (cs->pegs > OPTIMAL_MAXPEGS)
+		die("the exact search takes at most %d pegs, not %d",
+		    OPTIMAL_MAXPEGS, cs->pegs);
 	o = xcalloc(1, sizeof(*o));
 	o->cs = cs;
 	o->n = cs->n;

@@ -4,6 +4,8 @@
 
 #include "codeset.h"
 
+#define OPTIMAL_MAXPEGS	7	/* the most pegs the exact search takes */
+
 struct optimal;
 struct optimal *optimal_new(const struct codeset *, size_t, int, int);
 void	optimal_free(struct optimal *);

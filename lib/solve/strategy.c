@@ -24,10 +24,8 @@
  * The exact search plays, by pegs, what it finishes within about an
  * hour, its bounds being weaker with few pegs or many.
  */
-static const uint64_t optimal_most[] = { 0, 62, 5040, 4096, 6561, 5040,
-    5040, 128 };
-#define OPTIMAL_MAXPEGS \
-	((int)(sizeof(optimal_most) / sizeof(*optimal_most)) - 1)
+static const uint64_t optimal_most[OPTIMAL_MAXPEGS + 1] = { 0, 62, 5040,
+    4096, 6561, 5040, 5040, 128 };
 
 static uint64_t
 optimal_limit(const struct game *g)
