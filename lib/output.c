@@ -160,6 +160,8 @@ out_commit(size_t n)
 void
 out_write(const char *p, size_t n)
 {
+	if (n == 0)
+		return;
 	if (n > OUTSIZE / 2) {
 		out_flush();
 		if (!outfailed && writeall(p, n) < 0) {
