@@ -747,44 +747,6 @@ checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
 	pool_free(&p);
 }
 
-/*
- * The exact search's guesses worth trying at candidates set[0..n), after
- * up to two random guesses played: those its walk over the codes takes
- * (worth_bits()) against those it takes one by one (worth_code()).
- */
-static void
-checkworth(struct optimal *o, const struct codeset *cs, struct rng *r,
-    const uint32_t *set, size_t n)
-{
-	struct worker w;
-	struct level *l;
-	const uint64_t *bits;
-	uint32_t hist[2], g;
-	int nhist = (int)rng_below(r, 3), k, in;
-
-	memset(&w, 0, sizeof(w));
-	w.o = o;
-	for (k = 0; k < nhist; k++)
-		hist[k] = (uint32_t)rng_below(r, cs->n);
-	histlevels(&w, hist, nhist);
-	l = w.lv[nhist];
-	bits = worth_bits(&w, l, set, (uint32_t)n);
-	(void)worth_later(&w, l, set, (uint32_t)n);
-	for (g = 0; g < cs->n; g++) {
-		in = (int)(bits[g / 64] >> (g % 64) & 1);
-		if (in != worth_code(o, l, g)) {
-			printf("FAIL optimal: code %u %s the walk of %zu "
-			    "candidates after %d guesses, and %s one by one\n",
-			    g, in ? "in" : "not in", n, nhist,
-			    in ? "not" : "in");
-			failures++;
-			break;
-		}
-	}
-	worthy++;
-	worker_free(&w);
-}
-
 /* Keep the candidates cand[0..n) that answer guess as secret does. */
 static size_t
 answer(const struct game *g, const uint8_t *codes, const uint8_t *secret,
@@ -801,6 +763,53 @@ answer(const struct game *g, const uint8_t *codes, const uint8_t *secret,
 	}
 	return kept;
 }
+
+/*
+ * The exact search's guesses worth trying after up to two random guesses
+ * played, at the codes that answer them as a code of set[0..n) does:
+ * those its walk over the codes takes (worth_bits()) against those it
+ * takes one by one (worth_code()).
+ */
+static void
+checkworth(struct optimal *o, const struct codeset *cs, struct rng *r,
+    const uint32_t *set, size_t n)
+{
+	struct worker w;
+	struct level *l;
+	const uint64_t *bits;
+	const uint8_t *secret = o->code + (size_t)set[rng_below(r, n)] *
+	    (size_t)o->pegs;
+	uint32_t hist[2], g, *cand = codeset_all(cs);
+	size_t m = cs->n;
+	int nhist = (int)rng_below(r, 3), k, in;
+
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	for (k = 0; k < nhist; k++) {
+		hist[k] = (uint32_t)rng_below(r, cs->n);
+		m = answer(cs->g, o->code, secret, o->code + (size_t)hist[k] *
+		    (size_t)o->pegs, cand, m);
+	}
+	histlevels(&w, hist, nhist);
+	l = w.lv[nhist];
+	bits = worth_bits(&w, l, cand, (uint32_t)m);
+	(void)worth_later(&w, l, cand, (uint32_t)m);
+	for (g = 0; g < cs->n; g++) {
+		in = (int)(bits[g / 64] >> (g % 64) & 1);
+		if (in != worth_code(o, l, g)) {
+			printf("FAIL optimal: code %u %s the walk of %zu "
+			    "candidates after %d guesses, and %s one by one\n",
+			    g, in ? "in" : "not in", m, nhist,
+			    in ? "not" : "in");
+			failures++;
+			break;
+		}
+	}
+	worthy++;
+	worker_free(&w);
+	free(cand);
+}
+
 
 /*
  * Candidates after a few random guesses against a random secret, left
