@@ -532,7 +532,8 @@ checktable(const struct optimal *o, const struct codeset *cs,
  * total of a guess of each multiset that is no candidate, against n
  * and lb[] of each part, and the most parts
  * counted for every multiset at once against the same counted one at
- * a time.
+ * a time; and its bound of the set's total by the most parts, against
+ * n and lb[] of each part of every code that splits the set.
  */
 static void
 checkmsparts(struct optimal *o, const struct codeset *cs,
@@ -543,7 +544,7 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 	struct queue q;
 	uint8_t in[OPTIMAL_MAXCODES];
 	uint32_t x, most, parts, seen[MAXCLASSES];
-	uint64_t total;
+	uint64_t total, least = UINT64_MAX;
 	size_t i;
 	int c;
 
@@ -564,6 +565,8 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 				parts++;
 				total += o->lb[seen[c]];
 			}
+		if ((parts > 1 || in[x]) && total < least)
+			least = total;
 		most = msparts_count(o, mp, cs->ms[x], in[x]);
 		if (most < parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of "
@@ -608,6 +611,13 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			failures++;
 			break;
 		}
+	}
+	if (n >= 2 && n <= MS_LANEMAX && least != UINT64_MAX &&
+	    (most = msparts_least(&w, set, (uint32_t)n, NOLIMIT)) > least) {
+		printf("FAIL optimal: %zu candidates need %" PRIu64 " by the "
+		    "parts of a guess, bound %u by the most parts\n", n,
+		    least, most);
+		failures++;
 	}
 	bymultiset++;
 	msparts_free(&w);

@@ -489,6 +489,38 @@ msparts_all(const struct optimal *o, struct msparts *mp)
 }
 
 /*
+ * A lower bound of the total of the n codes s, at most MS_LANEMAX, with
+ * left guesses: no guess leaves more parts other than a win than the
+ * most msparts_all() finds for any multiset of colours, so each gives at
+ * least what a candidate leaving that many parts of sizes as near equal
+ * as can be would give (quickbounds()).  It costs a pass over the
+ * multisets, where probing the set scores its guesses.
+ */
+uint32_t
+msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
+{
+	const struct optimal *o = w->o;
+	struct msparts *mp = msparts_load(w, s, n);
+	uint32_t m, most = 0;
+	uint64_t sum;
+
+	if (lbound(o, n, left) >= INF)
+		return INF;
+	msparts_all(o, mp);
+	for (m = 0; m < o->cs->nms; m++)
+		if (mp->most0[m] > most)
+			most = mp->most0[m];
+	if (most > o->branch)
+		most = o->branch;
+	if (most > n - 1)
+		most = n - 1;
+	if (most == 0)
+		return lbound(o, n, left);
+	sum = n + spread(o, n - 1, most);
+	return sum > INF ? INF : (uint32_t)sum;
+}
+
+/*
  * msparts_bound() of every multiset of colours, into mp->bound: for at
  * most MS_LANEMAX candidates, MS_LANES multisets a step (MM_AVX2), those
  * sharing k colours with each counted on the bytes of a vector and their

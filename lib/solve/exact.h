@@ -13,6 +13,8 @@
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define NARROW_MIN	6	/* smaller parts are searched whole at once */
+#define LEAST_MAX	40	/* larger parts are probed without */
+				/* msparts_least() first */
 #define NARROW_NUM	3	/* a part's first share of the gap: 3 / 2 */
 #define NARROW_DEN	2	/* of an even share (narrow()) */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
@@ -329,6 +331,7 @@ uint32_t	msparts_bound(const struct optimal *, const struct msparts *,
 	    uint32_t, uint32_t);
 void	msparts_all(const struct optimal *, struct msparts *);
 void	msparts_bounds(const struct optimal *, struct msparts *, uint32_t);
+uint32_t	msparts_least(struct worker *, const uint32_t *, uint32_t, int);
 void	msparts_free(struct worker *);
 
 /* histsym.c */

@@ -31,11 +31,13 @@
  *      searches the parts, each with what the others leave of that
  *      best as its beta.  It stops when the least key reaches best.
  *      Before any part is searched, each part too large for few() is
- *      probed (probe()): its guesses are keyed as in step 2, and the
- *      least key's bound, into the memo, is the part's bound.  A guess
- *      that cannot win is mostly given up then, before a search of its
- *      first part is wasted on the loose bounds of the others.  The
- *      first guess tried at a node, most often its best, is not.  The
+ *      bounded by the most parts its multisets allow, and if the
+ *      guess is still not given up, probed (probe()): its guesses are
+ *      keyed as in step 2, and the least key's bound, into the memo,
+ *      is the part's bound.  A guess that cannot win is mostly given
+ *      up then, before a search of its first part is wasted on the
+ *      loose bounds of the others.  The first guess tried at a node,
+ *      most often its best, is not probed.  The
  *      parts are then searched first for bounds only (narrow()), each
  *      for a share of what best leaves over the bounds: a guess that
  *      cannot win, but comes near, is given up once the raised bounds
@@ -89,7 +91,10 @@
  *   partlb     a quick bound of a part of a guess: lbound(), raised by
  *              the memo, or for a small part of m codes to 2m when no
  *              candidate tells them apart (atleast()); for a part of
- *              more than branch + 1 codes, raised by its probe.
+ *              more than branch + 1 codes, on four pegs or more and up
+ *              to LEAST_MAX codes, raised to what a candidate leaving
+ *              the most parts msparts finds for any multiset would give
+ *              (msparts_least()), then by its probe.
  *   best, low  at a node, the least total found, beta until one is
  *              below it, and the least bound of the guesses given up:
  *              what the node returns when best stays at beta.
