@@ -543,7 +543,7 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 	struct msparts *mp;
 	struct queue q;
 	uint8_t in[OPTIMAL_MAXCODES];
-	uint32_t x, most, parts, seen[MAXCLASSES];
+	uint32_t x, most, parts, top, seen[MAXCLASSES];
 	uint64_t total, least = UINT64_MAX;
 	size_t i;
 	int c;
@@ -600,10 +600,10 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			break;
 		}
 	}
-	if (n <= o->branch)
-		msparts_all(o, mp);
-	for (x = n > o->branch ? cs->nms : 0; x < cs->nms; x++) {
+	top = n <= MS_LANEMAX ? msparts_all(o, mp) : 0;
+	for (x = n > MS_LANEMAX ? cs->nms : 0, parts = 0; x < cs->nms; x++) {
 		most = msparts_count(o, mp, x, 0);
+		parts = most > parts ? most : parts;
 		if (mp->most0[x] != most) {
 			printf("FAIL optimal: multiset %u leaves at most %u "
 			    "parts of %zu candidates, not %u\n", x, most, n,
@@ -611,6 +611,11 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			failures++;
 			break;
 		}
+	}
+	if (top != parts) {
+		printf("FAIL optimal: a multiset leaves at most %u parts of %zu "
+		    "candidates, not %u\n", parts, n, top);
+		failures++;
 	}
 	if (n >= 2 && n <= MS_LANEMAX && least != UINT64_MAX &&
 	    (most = msparts_least(&w, set, (uint32_t)n, NOLIMIT)) > least) {

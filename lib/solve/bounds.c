@@ -466,26 +466,36 @@ tells(const uint8_t *const *col, uint32_t n, uint32_t g)
  * candidate, into mp->most0: for each k, at most kparts() of the parts
  * are of candidates sharing k colours with it.  MS_LANES multisets a
  * step, on the bytes of a vector (MM_AVX2), so for at most 255
- * candidates.
+ * candidates.  The most of them all.
  */
-MM_AVX2 void
+MM_AVX2 uint32_t
 msparts_all(const struct optimal *o, struct msparts *mp)
 {
 	const struct codeset *cs = o->cs;
-	ms_lanes cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], most;
+	ms_lanes cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], most, top, lane;
 	ms_lanes zero = { 0 };
-	uint32_t m;
+	uint32_t m, i, best = 0;
 	int k;
 
 	for (k = 0; k <= cs->pegs; k++)
 		cap[k] = zero + (uint8_t)kparts(k, cs->pegs);
+	for (i = 0; i < MS_LANES; i++)
+		lane[i] = (uint8_t)i;
+	top = zero;
 	for (m = 0; m < cs->nms; m += MS_LANES) {
 		codeset_coarse(cs, mp->dist, mp->dcount, mp->nd, m, cnt);
 		most = zero;
 		for (k = 0; k <= cs->pegs; k++)
 			ms_addleast(&most, &cnt[k], &cap[k]);
 		memcpy(mp->most0 + m, &most, sizeof(most));
+		if (cs->nms - m < MS_LANES)
+			most &= (ms_lanes)(lane < (uint8_t)(cs->nms - m));
+		top = (most & (ms_lanes)(most > top)) |
+		    (top & (ms_lanes)(most <= top));
 	}
+	for (i = 0; i < MS_LANES; i++)
+		best = top[i] > best ? top[i] : best;
+	return best;
 }
 
 /*
@@ -501,15 +511,12 @@ msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
 {
 	const struct optimal *o = w->o;
 	struct msparts *mp = msparts_load(w, s, n);
-	uint32_t m, most = 0;
+	uint32_t most;
 	uint64_t sum;
 
 	if (lbound(o, n, left) >= INF)
 		return INF;
-	msparts_all(o, mp);
-	for (m = 0; m < o->cs->nms; m++)
-		if (mp->most0[m] > most)
-			most = mp->most0[m];
+	most = msparts_all(o, mp);
 	if (most > o->branch)
 		most = o->branch;
 	if (most > n - 1)

@@ -329,7 +329,7 @@ uint32_t	msparts_count(const struct optimal *, const struct msparts *,
 	    uint32_t, int);
 uint32_t	msparts_bound(const struct optimal *, const struct msparts *,
 	    uint32_t, uint32_t);
-void	msparts_all(const struct optimal *, struct msparts *);
+uint32_t	msparts_all(const struct optimal *, struct msparts *);
 void	msparts_bounds(const struct optimal *, struct msparts *, uint32_t);
 uint32_t	msparts_least(struct worker *, const uint32_t *, uint32_t, int);
 void	msparts_free(struct worker *);
