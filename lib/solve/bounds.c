@@ -673,7 +673,8 @@ quickmost(const struct optimal *o)
 }
 
 /*
- * The quick bounds of a node of n codes, into q->bound[]: a guess that
+ * An empty queue q for a node of n codes, and its quick bounds, into
+ * q->bound[] (0 where no guess can leave p parts): a guess that
  * leaves p parts other than a win, and finds c codes (1 if it is a
  * candidate, else 0), gives at least n plus the least sum of lb[] over
  * p parts of n - c codes, which is when their sizes differ by one at
@@ -686,8 +687,15 @@ quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
 {
 	uint64_t sum;
 	uint32_t p, m, most = quickmost(o);
+	size_t span = 2 * (size_t)most + 2;
 	int c;
 
+	q->nk = q->nlater = q->end = q->left = 0;
+	q->top = 0;
+	memset(q->live, 0, sizeof(q->live));
+	memset(q->head, 0, span * sizeof(*q->head));
+	memset(q->many, 0, span * sizeof(*q->many));
+	memset(q->bound, 0, span * sizeof(*q->bound));
 	for (c = 0; c < 2; c++)
 		for (p = 1, m = n - (uint32_t)c; p <= most && p <= m; p++) {
 			sum = n + spread(o, m, p);

@@ -588,7 +588,6 @@ bestfirst(struct worker *w, struct node *nd)
 	int others = 0;
 
 	l->ndefer = 0;
-	memset(&q, 0, sizeof(q));
 	quickbounds(w->o, &q, nd->n);
 	nd->low = INF;
 	scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, &q);
