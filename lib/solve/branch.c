@@ -456,6 +456,24 @@ leastquick(struct queue *q)
 	return least;
 }
 
+/*
+ * Whether counting the parts of the guesses of quick key b = 2p + c at
+ * node nd would leave their bound as it is: their parts hold at most
+ * n - c - (p - 1) codes, and a part of h codes, up to branch + 1, is
+ * worth 2h - 1 (lb[]), however the codes are split, if the guesses left
+ * can find them.  A probe then has its bound without counting them.
+ */
+static int
+quickexact(const struct optimal *o, const struct node *nd, int b)
+{
+	uint32_t p = (uint32_t)b / 2, c = (uint32_t)b % 2, most;
+
+	most = nd->n - c - (p - 1);
+	if (most > o->branch + 1)
+		return 0;
+	return nd->left == NOLIMIT || most <= o->cap[leftafter(nd->left)];
+}
+
 /* Count the parts of every guess of quick keys q->top (key_keep()). */
 static void
 countquick(const struct optimal *o, struct node *nd, struct level *l,
@@ -570,11 +588,13 @@ defer(struct level *l, const struct gkey *k)
  * are scored only once the best total is above what any of them could
  * give: none gives less than floor, and at an equal bound a candidate
  * is tried first.  A probe stops at the first guess it would try, whose
- * bound, the least of them all, it leaves in low.  With threads, a
- * guess another thread has taken (shareguess()) waits in l->defer, in
- * key order, until the others are tried; as it comes before those tried
- * meanwhile, it is searched for a total up to best, cut, and taken on a
- * tie if it also comes before the best guess.
+ * bound, the least of them all, it leaves in low, or before counting the
+ * parts of the least quick keys if that cannot raise their bound
+ * (quickexact()).  With threads, a guess another thread has taken
+ * (shareguess()) waits in l->defer, in key order, until the others are
+ * tried; as it comes before those tried meanwhile, it is searched for a
+ * total up to best, cut, and taken on a tie if it also comes before the
+ * best guess.
  */
 static void
 bestfirst(struct worker *w, struct node *nd)
@@ -612,6 +632,10 @@ bestfirst(struct worker *w, struct node *nd)
 		if (least >= nd->best) {
 			if (least < nd->low)
 				nd->low = least;
+			break;
+		}
+		if (lq == least && nd->probe && quickexact(w->o, nd, q.top)) {
+			nd->low = least;
 			break;
 		}
 		if (lq == least) {
