@@ -179,6 +179,17 @@ firstofclass(const struct optimal *o, const struct level *l,
 	return 1;
 }
 
+/*
+ * How far the image of a code under a symmetry is compared with the code
+ * (cmpimage()): its first q pegs, found alike, with the colours renamed
+ * in named (their new names in the walk's map of the symmetry), and the
+ * fresh and absent colours not yet given as new names.
+ */
+struct image {
+	uint64_t named, fresh, absent;
+	int	q;
+};
+
 /* A walk over the codes that renaming colours leaves as they are. */
 struct walk {
 	const struct optimal *o;
@@ -186,7 +197,50 @@ struct walk {
 	const struct canon *k;
 	uint64_t *bits;
 	uint8_t	code[MM_MAXPEGS];
+	struct image at[SYM_MAXPEGS + 1][64];	/* by pegs known, symmetry */
+	uint8_t	map[64][MM_MAXCOLORS];
 };
+
+/*
+ * cmpimage() of the code of walk wk under symmetry i + 1, its first known
+ * pegs known, carried on from where it stopped with one peg fewer known:
+ * the pegs compared then are alike still, and the colours renamed keep
+ * their names.
+ */
+static int
+cmpmore(struct walk *wk, int i, int known)
+{
+	const struct canon *k = wk->k;
+	const struct hsym *e = wk->l->sym + 1 + i;
+	const uint8_t *c = wk->code;
+	struct image *im = &wk->at[known][i];
+	uint8_t *map = wk->map[i];
+	uint64_t *pool;
+	int x;
+
+	*im = wk->at[known - 1][i];
+	for (; im->q < known && e->from[im->q] < known; im->q++) {
+		x = c[e->from[im->q]];
+		if (e->col[x] >= 0)
+			x = e->col[x];
+		if ((k->absent | k->fresh) >> x & 1) {
+			if (!k->distinct && (k->absent >> x & 1)) {
+				x = __builtin_ctzll(k->absent);
+			} else if (im->named >> x & 1) {
+				x = map[x];
+			} else {
+				pool = k->absent >> x & 1 ? &im->absent :
+				    &im->fresh;
+				im->named |= (uint64_t)1 << x;
+				x = map[x] = (uint8_t)__builtin_ctzll(*pool);
+				*pool &= *pool - 1;
+			}
+		}
+		if (x != c[im->q])
+			return x < c[im->q] ? -1 : 1;
+	}
+	return 0;
+}
 
 /*
  * The colours a walk may put at its next peg, given the colours used
@@ -235,8 +289,7 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
 	int c;
 
 	for (b = open; b != 0 && p > 0; b &= b - 1) {
-		e = sym + 1 + __builtin_ctzll(b);
-		if ((c = cmpimage(k, e, wk->code, o->pegs, p)) < 0)
+		if ((c = cmpmore(wk, __builtin_ctzll(b), p)) < 0)
 			return;
 		if (c > 0)
 			open &= ~(b & -b);
@@ -333,6 +386,12 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 		wk.l = l;
 		wk.k = k;
 		wk.bits = r->bits;
+		for (i = 0; i < 64; i++) {
+			wk.at[0][i].named = 0;
+			wk.at[0][i].fresh = k->fresh;
+			wk.at[0][i].absent = k->absent;
+			wk.at[0][i].q = 0;
+		}
 		walkworth(&wk, 0, 0, k->fresh, k->absent, 0, l->nsym < 2 ? 0 :
 		    l->nsym > 64 ? ~(uint64_t)0 :
 		    ((uint64_t)1 << (l->nsym - 1)) - 1);
