@@ -495,19 +495,26 @@ countquick(const struct optimal *o, struct node *nd, struct level *l,
 	q->live[b / 64] &= ~((uint64_t)1 << (b % 64));
 }
 
-/* Sift h[i] down the heap h[0..n) of multisets, least bound first. */
+/*
+ * Sift h[i] down the heap h[0..n) of multisets, least bound first; h[n]
+ * is free.  The lesser child is chosen without a branch, as either is
+ * as likely, with h[n] set above all as the right child of the last.
+ */
 static void
 laterdown(uint64_t *h, uint32_t n, uint32_t i)
 {
-	uint64_t t = h[i];
+	uint64_t t = h[i], a, b;
 	uint32_t c;
 
+	h[n] = UINT64_MAX;
 	while ((c = 2 * i + 1) < n) {
-		if (c + 1 < n && h[c + 1] < h[c])
-			c++;
-		if (h[c] >= t)
+		a = h[c];
+		b = h[c + 1];
+		c += b < a;
+		a = b < a ? b : a;
+		if (a >= t)
 			break;
-		h[i] = h[c];
+		h[i] = a;
 		i = c;
 	}
 	h[i] = t;
