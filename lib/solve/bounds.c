@@ -246,7 +246,11 @@ bounds(struct optimal *o)
 	}
 }
 
-/* Count the n candidates s by multiset, for msparts_count(). */
+/*
+ * Count the n candidates s by multiset, for msparts_count(): each
+ * multiset is written past those met, and kept if met for the first
+ * time, without a branch (mp->dist has room for one more).
+ */
 struct msparts *
 msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 {
@@ -257,7 +261,7 @@ msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 	if (mp == NULL) {
 		mp = w->msp = xcalloc(1, sizeof(*mp));
 		mp->count = xcalloc(cs->nms, sizeof(*mp->count));
-		mp->dist = xcalloc(cs->nms, sizeof(*mp->dist));
+		mp->dist = xcalloc((size_t)cs->nms + 1, sizeof(*mp->dist));
 		mp->dcount = xcalloc(cs->nms, sizeof(*mp->dcount));
 		mp->most = xcalloc(cs->nms, sizeof(*mp->most));
 		mp->stamp = xcalloc(cs->nms, sizeof(*mp->stamp));
@@ -269,8 +273,8 @@ msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 		mp->count[mp->dist[i]] = 0;
 	for (i = mp->nd = 0; i < n; i++) {
 		m = cs->ms[s[i]];
-		if (mp->count[m]++ == 0)
-			mp->dist[mp->nd++] = m;
+		mp->dist[mp->nd] = m;
+		mp->nd += mp->count[m]++ == 0;
 	}
 	for (i = 0; i < mp->nd; i++)
 		mp->dcount[i] = mp->count[mp->dist[i]];
