@@ -175,7 +175,7 @@ peer() {
 # ours / theirs, or "-" when either is not a time.
 ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN {
-	    if (a + 0 > 0 && b + 0 > 0) printf "%.2f\n", a / b; else print "-" }'
+	    if (a + 0 > 0 && b + 0 > 0) printf "%.3f\n", a / b; else print "-" }'
 }
 
 # One row: our time and total, then a line for each of its peers; the

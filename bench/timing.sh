@@ -51,7 +51,7 @@ median_time() {
 		"$@" >"$out"
 		stamp t1
 		seconds $((t1 - t0))
-	done | sort -n | awk '{ a[NR] = $1 } END { printf "%.3f\n", a[int((NR + 1) / 2)] }'
+	done | sort -n | awk '{ a[NR] = $1 } END { printf "%.4f\n", a[int((NR + 1) / 2)] }'
 }
 
 # The options of a game of the exact search's bench scripts, named

@@ -452,23 +452,20 @@ apart(const struct optimal *o, const uint32_t *s, uint32_t n,
 	return 0;
 }
 
-/*
- * Whether code g tells apart the n codes whose scores are in col[]: they
- * fall in n classes, gathered as bits with no branch, as in apart().
- */
-MM_POPCNT static int
+/* Whether code g tells apart the n codes whose scores are in col[]. */
+static int
 tells(const uint8_t *const *col, uint32_t n, uint32_t g)
 {
-	uint64_t m0 = 0, m1 = 0;
+	uint64_t seen = 0, bit;
 	uint32_t j;
 
-	for (j = 0; j + 1 < n; j += 2) {
-		m0 |= (uint64_t)1 << col[j][g];
-		m1 |= (uint64_t)1 << col[j + 1][g];
+	for (j = 0; j < n; j++) {
+		bit = (uint64_t)1 << col[j][g];
+		if (seen & bit)
+			return 0;
+		seen |= bit;
 	}
-	if (j < n)
-		m0 |= (uint64_t)1 << col[j][g];
-	return (uint32_t)__builtin_popcountll(m0 | m1) == n;
+	return 1;
 }
 
 /*
