@@ -229,6 +229,8 @@ histlevels(struct worker *w, const uint32_t *hist, int nhist)
  * Enter the guesses of the best tree of s into the plan, each from
  * search() with no bound: the memo knows most of them.  A single
  * candidate is its own guess, which decide() plays without the plan.
+ * The parts of the guess, split in one pass by class, are recorded in
+ * class order.
  */
 void
 record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
@@ -236,7 +238,7 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 {
 	const uint8_t *row;
 	struct level *next;
-	uint32_t g, *part, m, i;
+	uint32_t g, *part, i, start[NCLASSES + 1], fill[NCLASSES];
 	int c;
 
 	if (n == 1)
@@ -248,16 +250,20 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 	next->nsym = hsym_keep(o, w->lv[depth]->sym, w->lv[depth]->nsym, g,
 	    next->sym);
 	next->used = w->lv[depth]->used | o->colors[g];
-	part = xcalloc(n, sizeof(*part));
-	for (c = 0; c < o->nclass; c++) {
-		if (c == o->solved)
-			continue;
-		for (i = m = 0; i < n; i++)
-			if (row[s[i]] == c)
-				part[m++] = s[i];
-		if (m > 0)
-			record(o, w, part, m, depth + 1, leftafter(left));
+	part = xmalloc(n * sizeof(*part));
+	memset(fill, 0, (size_t)o->nclass * sizeof(*fill));
+	for (i = 0; i < n; i++)
+		fill[row[s[i]]]++;
+	for (start[0] = 0, c = 0; c < o->nclass; c++) {
+		start[c + 1] = start[c] + fill[c];
+		fill[c] = start[c];
 	}
+	for (i = 0; i < n; i++)
+		part[fill[row[s[i]]]++] = s[i];
+	for (c = 0; c < o->nclass; c++)
+		if (c != o->solved && start[c + 1] > start[c])
+			record(o, w, part + start[c], start[c + 1] - start[c],
+			    depth + 1, leftafter(left));
 	free(part);
 }
 
