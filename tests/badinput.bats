@@ -27,13 +27,9 @@ recording_kit() {
 
 # Every pid in $tmp/pids is gone within a few seconds.
 all_gone() {
-	local p i
+	local p
 	while read -r p; do
-		for ((i = 0; i < 50; i++)); do
-			gone "$p" && break
-			sleep 0.1
-		done
-		gone "$p" || { echo "process $p is still there" >&2; return 1; }
+		gone "$p" || return 1
 	done <"$tmp/pids"
 }
 

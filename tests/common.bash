@@ -6,12 +6,24 @@ bats_load_library bats-assert
 export LC_ALL=C
 unset MM_COLORS MM_PEGS MM_BINDIR
 
-# A process that is gone, or only a zombie left to init.
-gone() {
+# A process that is gone, or only a zombie left to init, now.
+gone_now() {
 	local st
 	kill -0 "$1" 2>/dev/null || return 0
 	st=$(<"/proc/$1/stat") || return 0
 	[[ ${st##*) } == Z* ]]
+}
+
+# A process that is gone within five seconds: one sent SIGKILL ends only
+# when it next runs, which on a loaded machine can be a while.
+gone() {
+	local i
+	for ((i = 0; i < 50; i++)); do
+		gone_now "$1" && return 0
+		sleep 0.1
+	done
+	echo "process $1 is still there" >&2
+	return 1
 }
 
 # Wait up to ten seconds for the text $1 to appear in the file $2.
