@@ -23,7 +23,7 @@ struct codeset {
 	uint64_t summul;	/* adds the top bits up, or 0: use popcount */
 	int	sumshift;
 	uint64_t *pk;		/* each code, one field a peg */
-	uint32_t *ms;		/* each code's multiset of colours */
+	uint32_t *ms;		/* each code's multiset, in the order of first codes */
 	uint32_t nms;
 	uint8_t *mscount;	/* colour counts of each multiset */
 	uint64_t *mscolors;	/* the colours of each multiset, as bits */

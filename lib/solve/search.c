@@ -472,7 +472,10 @@ siftbound(struct bound *h, size_t n, size_t i)
  * taken a multiset at a time, the multisets that could do so in order
  * of their best key, so that the best is found early and most of the
  * codes are never looked at; the multisets wait in a heap, as most of
- * them are never taken out.  Every code of a multiset is tried, not
+ * them are never taken out.  The multisets are numbered in the order
+ * of their first codes, so once the one in front can only tie the best
+ * found and its first code comes later, none left can beat it, and the
+ * search ends there.  Every code of a multiset is tried, not
  * only the first of each orbit: the others of an orbit score the same
  * and come later, so the guess found is the one the order of trying
  * gives.  On few candidates, a multiset's bound is made stronger by
@@ -509,6 +512,8 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	while (nm > 0 && sc->order[0].floor <= bar) {
 		top = sc->order[0];
 		m = top.m;
+		if (top.floor == bar && cs->bymset[cs->msfrom[m]] >= first)
+			break;
 		if (!top.seen) {
 			sc->order[0].seen = 1;
 			sc->order[0].floor = key_seen(j->se, j->p, m);
