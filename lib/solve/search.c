@@ -499,8 +499,10 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	if ((j->wide = wide_fit(cs, j->p->n)))
 		wide_load(&sc->wide, cs, j->p);
 	for (m = 0; m < cs->nms; m++) {
+		if (!could(j, m, bar - 1))
+			continue;
 		which = j->b == NULL ? SYM_ALL : sym_multiset(&sc->sym, cs, m);
-		if (which != SYM_NONE && could(j, m, bar - 1)) {
+		if (which != SYM_NONE) {
 			sc->order[nm].floor = j->msfloor[m];
 			sc->order[nm].all = which == SYM_ALL;
 			sc->order[nm].seen = j->p->n > KEY_SEENMAX;
