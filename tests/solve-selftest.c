@@ -2,8 +2,8 @@
  * The heuristics' search against a slow, obvious one: every code tried
  * as a guess, every feedback scored by the rule as written, the tie
  * rule applied as the SPEC words it.  Random games and histories; each
- * answer also from a searcher of several threads, alone and in batches,
- * and with the guesses drawn from the candidates only.  The lists of
+ * answer also from a searcher of several threads, alone, all together
+ * and in batches, and with the guesses drawn from the candidates only.  The lists of
  * best guesses, and -t lookahead's play-outs, against the same.  The
  * keys and bounds scored on bits against those scored code by code.
  * The exact search's bound by multiset against each guess's parts, and
@@ -967,6 +967,11 @@ check(long rounds, uint64_t seed)
 				if (guess != want[k][t])
 					fail(&g, t, "three threads", codes,
 					    want[k][t], guess, nset[k]);
+				if (nset[k] > 2 && (searcher_best(many, sets[k],
+				    nset[k], &guess, 1) != 1 ||
+				    guess != want[k][t]))
+					fail(&g, t, "the best one, three threads",
+					    codes, want[k][t], guess, nset[k]);
 				searcher_candidates(one, 1);
 				searcher_candidates(many, 1);
 				guess = searcher_guess(one, sets[k], nset[k]);

@@ -1,3 +1,4 @@
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,9 +23,9 @@
  * tried after one that splits as evenly as any could; above the limit
  * of search_candidates, no code but a candidate is tried.  Members of a
  * team of threads take chunks of guesses in turn; the one best guess
- * does not depend on who tried what.  One searcher alone after one
- * guess takes the codes that are not candidates by multiset instead,
- * the most promising first (bymultiset), and finds the same guess.
+ * does not depend on who tried what.  When one best guess is wanted,
+ * the codes that are not candidates are taken by multiset instead, the
+ * most promising first (bymultiset), and give the same guess.
  */
 
 
@@ -106,6 +107,13 @@ struct job {
 	size_t	want;		/* the best guesses wanted, 1 to SEARCH_WIDTH */
 	struct found (*best)[SEARCH_WIDTH];	/* each member's, best first */
 	size_t	nbest[WORKERS_MAX];
+	const struct sym *sym;	/* the candidates' symmetry */
+	struct bound *order;	/* bymultiset's heap of multisets */
+	size_t	nm;
+	uint64_t bar;		/* bymultiset's best key found */
+	uint32_t first;		/* its first code of that key */
+	int	members;
+	pthread_mutex_t lock;	/* held for the four above with members */
 };
 
 
@@ -464,44 +472,151 @@ siftbound(struct bound *h, size_t n, size_t i)
 	h[i] = t;
 }
 
-/*
- * The one best guess among the codes that are not candidates, by one
- * member, after the candidates have given the best key *b (none if *nb
- * is 0).  Such a code must do better than that key, or as well and
- * come earlier than the best of these found so far.  The codes are
- * taken a multiset at a time, the multisets that could do so in order
- * of their best key, so that the best is found early and most of the
- * codes are never looked at; the multisets wait in a heap, as most of
- * them are never taken out.  The multisets are numbered in the order
- * of their first codes, so once the one in front can only tie the best
- * found and its first code comes later, none left can beat it, and the
- * search ends there.  Every code of a multiset is tried, not
- * only the first of each orbit: the others of an orbit score the same
- * and come later, so the guess found is the one the order of trying
- * gives.  On few candidates, a multiset's bound is made stronger by
- * the pegs a guess of it sees (key_seen) when it first comes to the
- * front, and it waits again if that bound is higher.  On many, the
- * codes are scored on words of bits (score_wide), whose sets for a
- * multiset are made once, as its codes are taken together.
- */
 static void
-bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
+lock(struct job *j)
+{
+	if (j->members > 1 && pthread_mutex_lock(&j->lock) != 0)
+		die("cannot lock a mutex");
+}
+
+static void
+unlock(struct job *j)
+{
+	if (j->members > 1)
+		pthread_mutex_unlock(&j->lock);
+}
+
+/*
+ * Take from the heap the multiset whose codes come next, into top, and
+ * read the best found into *bar and *first; 0 when none is left that
+ * could beat it.  The multisets are numbered in the order of their
+ * first codes, so once the one in front can only tie the best found
+ * and its first code comes later, none left can beat it.
+ */
+static int
+takems(struct job *j, struct bound *top, uint64_t *bar, uint32_t *first)
+{
+	const struct codeset *cs = j->se->cs;
+	struct bound *h = j->order;
+	uint64_t f;
+	int got = 0;
+
+	lock(j);
+	while (j->nm > 0 && h[0].floor <= j->bar && (h[0].floor < j->bar ||
+	    cs->bymset[cs->msfrom[h[0].m]] < j->first)) {
+		if (!h[0].seen) {
+			h[0].seen = 1;
+			if ((f = key_seen(j->se, j->p, h[0].m)) > h[0].floor) {
+				h[0].floor = f;
+				siftbound(h, j->nm, 0);
+				continue;
+			}
+		}
+		*top = h[0];
+		h[0] = h[--j->nm];
+		siftbound(h, j->nm, 0);
+		got = 1;
+		break;
+	}
+	*bar = j->bar;
+	*first = j->first;
+	unlock(j);
+	return got;
+}
+
+/* Code g has key k: keep it if it beats the best; read the best back. */
+static void
+better(struct job *j, uint64_t k, uint32_t g, uint64_t *bar,
+    uint32_t *first)
+{
+	lock(j);
+	if (k < j->bar || (k == j->bar && g < j->first)) {
+		j->bar = k;
+		j->first = g;
+	}
+	*bar = j->bar;
+	*first = j->first;
+	unlock(j);
+}
+
+/* Try the codes of the multiset top against the best found. */
+static void
+trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
+    uint64_t bar, uint32_t first)
 {
 	const struct codeset *cs = j->se->cs;
 	const uint64_t *member = j->p->member;
-	uint64_t k, bar = *nb > 0 ? b[0].key : UINT64_MAX;
-	uint32_t m, g, first = 0, i, end;
+	uint32_t m = top->m, g, i, end = cs->msfrom[m + 1];
+	uint64_t k;
+
+	if (j->slices != NULL && j->members == 1)
+		slices_common(j->slices, j->se, m);
+	for (i = cs->msfrom[m]; i < end; i++) {
+		g = cs->bymset[i];
+		if (top->floor == bar && g >= first)
+			break;
+		if (member[g / 64] >> (g % 64) & 1 ||
+		    (!top->all && !sym_walked(j->sym, cs, g)))
+			continue;
+		if (j->slices == NULL && !j->wide && j->p->n > SCORE_FEW &&
+		    j->members == 1 && sc->pool.basems != m)
+			pool_base(&sc->pool, codeset_row(cs, g, sc->row), m);
+		k = guess_key(j, sc, g, g < first ? bar : bar - 1);
+		if (k < bar || (k == bar && g < first))
+			better(j, k, g, &bar, &first);
+	}
+}
+
+static void
+msmember(void *arg, int id)
+{
+	struct job *j = arg;
+	struct scratch *sc = &j->sc[id];
 	struct bound top;
+	uint64_t bar;
+	uint32_t first;
+
+	if (j->wide)
+		wide_load(&sc->wide, j->se->cs, j->p);
+	while (takems(j, &top, &bar, &first))
+		trymultiset(j, sc, &top, bar, first);
+}
+
+/*
+ * The one best guess among the codes that are not candidates, after
+ * the candidates have given the best key bar (UINT64_MAX if none), by
+ * the members of w, kept in b, a list of *nb.  Such a code must do
+ * better than that key, or as well and come earlier than the best of
+ * these found so far.  The codes are taken a multiset at a time, the
+ * multisets that could do so in order of their best key, so that the
+ * best is found early and most of the codes are never looked at; the
+ * multisets wait in a heap, as most of them are never taken out, and
+ * the members take them in turn.  Every code of a multiset is tried,
+ * not only the first of each orbit: the others of an orbit score the
+ * same and come later, so the guess found is the one the order of
+ * trying gives, whoever found it.  On few candidates, a multiset's
+ * bound is made stronger by the pegs a guess of it sees (key_seen)
+ * when it first comes to the front, and it waits again if that bound
+ * is higher.  On many, the codes are scored on words of bits
+ * (score_wide), whose sets for a multiset are made once, as its codes
+ * are taken together.
+ */
+static void
+bymultiset(struct job *j, struct scratch *sc, struct workers *w,
+    uint64_t bar, struct found *b, size_t *nb)
+{
+	const struct codeset *cs = j->se->cs;
+	uint32_t m;
 	size_t nm = 0, x;
 	int which;
 
-	every_floor(j);
-	if ((j->wide = wide_fit(cs, j->p->n)))
-		wide_load(&sc->wide, cs, j->p);
+	if (j->members == 1)
+		every_floor(j);
+	j->wide = wide_fit(cs, j->p->n);
 	for (m = 0; m < cs->nms; m++) {
 		if (!could(j, m, bar - 1))
 			continue;
-		which = j->b == NULL ? SYM_ALL : sym_multiset(&sc->sym, cs, m);
+		which = j->b == NULL ? SYM_ALL : sym_multiset(j->sym, cs, m);
 		if (which != SYM_NONE) {
 			sc->order[nm].floor = j->msfloor[m];
 			sc->order[nm].all = which == SYM_ALL;
@@ -511,44 +626,20 @@ bymultiset(struct job *j, struct scratch *sc, struct found *b, size_t *nb)
 	}
 	for (x = nm / 2; x-- > 0;)
 		siftbound(sc->order, nm, x);
-	while (nm > 0 && sc->order[0].floor <= bar) {
-		top = sc->order[0];
-		m = top.m;
-		if (top.floor == bar && cs->bymset[cs->msfrom[m]] >= first)
-			break;
-		if (!top.seen) {
-			sc->order[0].seen = 1;
-			sc->order[0].floor = key_seen(j->se, j->p, m);
-			if (sc->order[0].floor > top.floor) {
-				siftbound(sc->order, nm, 0);
-				continue;
-			}
-		}
-		sc->order[0] = sc->order[--nm];
-		siftbound(sc->order, nm, 0);
-		if (j->slices != NULL)
-			slices_common(j->slices, j->se, m);
-		end = cs->msfrom[m + 1];
-		for (i = cs->msfrom[m]; i < end; i++) {
-			g = cs->bymset[i];
-			if (top.floor == bar && g >= first)
-				break;
-			if (member[g / 64] >> (g % 64) & 1 ||
-			    (!top.all && !sym_walked(&sc->sym, cs, g)))
-				continue;
-			if (j->slices == NULL && !j->wide &&
-			    j->p->n > SCORE_FEW && sc->pool.basems != m)
-				pool_base(&sc->pool,
-				    codeset_row(cs, g, sc->row), m);
-			k = guess_key(j, sc, g, g < first ? bar : bar - 1);
-			if (k < bar || (k == bar && g < first)) {
-				bar = k;
-				first = g;
-			}
-		}
+	j->order = sc->order;
+	j->nm = nm;
+	j->bar = bar;
+	j->first = 0;
+	if (j->members == 1) {
+		msmember(j, 0);
+	} else {
+		if (pthread_mutex_init(&j->lock, NULL) != 0)
+			die("cannot make a mutex");
+		workers_run(w, msmember, j);
+		pthread_mutex_destroy(&j->lock);
 	}
-	if (first != 0 || bar < (*nb > 0 ? b[0].key : UINT64_MAX))
-		keep(b, nb, bar, j->na + first, first, 1);
+	if (j->first != 0 || j->bar < bar)
+		keep(b, nb, j->bar, j->na + j->first, j->first, 1);
 }
 
 /* The guesses to try for the pool: the candidates first. */
@@ -566,6 +657,7 @@ guesses(struct job *j, struct scratch *sc)
 				sc->cands[j->na++] = g;
 		j->a = sc->cands;
 	} else if (sym_find(&sc->sym, cs, p)) {
+		j->sym = &sc->sym;
 		for (i = 0; i < p->n; i++)
 			if (sym_first(&sc->sym, cs, p->idx[i]))
 				sc->cands[j->na++] = p->idx[i];
@@ -651,10 +743,12 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	const struct pool *p = &sc->pool;
 	struct found best[WORKERS_MAX][SEARCH_WIDTH];
 	struct job j;
+	uint64_t bar;
 	size_t m;
 	int members = workers_count(w);
 
 	memset(&j, 0, sizeof(j));
+	j.members = members;
 	j.se = se;
 	j.sc = w != NULL ? s->sc : sc;
 	j.p = p;
@@ -675,8 +769,11 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	workers_run(w, member, &j);
 	if (j.stop > j.na && p->n < cs->n &&
 	    (s->candonly == 0 || p->n <= s->candonly)) {
-		if (members == 1 && want == 1 && j.msfloor != NULL) {
-			bymultiset(&j, sc, best[0], &j.nbest[0]);
+		if (want == 1 && j.msfloor != NULL) {
+			for (bar = UINT64_MAX, m = 0; m < (size_t)members; m++)
+				if (j.nbest[m] > 0 && best[m][0].key < bar)
+					bar = best[m][0].key;
+			bymultiset(&j, sc, w, bar, best[0], &j.nbest[0]);
 			goto done;
 		}
 		if (j.b != NULL)
