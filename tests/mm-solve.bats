@@ -281,6 +281,20 @@ consistency() {
 	assert_equal "$stderr" "mm-solve: <stdin>: not solved in 1 guess"
 }
 
+@test "--next on a game too large for the table of multisets: a late move, on one thread and two" {
+	for j in 1 2; do
+		run --separate-stderr mm-solve --next -v -j $j -p 6 -c 10 <<-EOF
+			AABBCD 1,1
+			AEBEFG 0,2
+			HHGGFF 1,0
+			HCFBIC 3,1
+		EOF
+		assert_success
+		assert_output "HCIBEJ"
+		assert_equal "$stderr" "mm-solve: move 5: 28 candidates; HCIBEJ, a candidate: 16 parts, largest 3, expected size 2.0000, entropy 3.8963 bits (largest entropy)"
+	done
+}
+
 @test "-v explains each move on stderr" {
 	run --separate-stderr mm-solve -v -t minimax <<<"4,0"
 	assert_success

@@ -305,7 +305,7 @@ agrees(const struct codeset *cs, struct scoring *se, struct pool *p,
     uint16_t *row, uint32_t *hist)
 {
 	return full == k && upto(atlimit, a) == upto(score_bounded(se, p, x,
-	    a, codeset_row(cs, x, row), hist), a);
+	    a, codeset_row(cs, x, row, NULL, 0), hist), a);
 }
 
 /* Report a fast scorer's key of guess x, on what, that is not want. */
@@ -357,7 +357,7 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 		}
 	for (x = 0; x < cs->n; x++) {
 		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
-		    codeset_row(cs, x, row), hist);
+		    codeset_row(cs, x, row, NULL, 0), hist);
 		a = k - (k > 0) + rng_below(r, 3);
 		b = score_sliced(&se, &sl, x, UINT64_MAX - 1);
 		if (agrees(cs, &se, &p, x, k, b, a,
@@ -401,7 +401,7 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	row = xcalloc(cs->nms, sizeof(*row));
 	for (x = 0; x < cs->n; x++) {
 		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
-		    codeset_row(cs, x, row), hist);
+		    codeset_row(cs, x, row, NULL, 0), hist);
 		a = k - (k > 0) + rng_below(r, 3);
 		wide_common(&wd, cs, &p, cs->ms[x]);
 		b = score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
@@ -465,10 +465,10 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 		for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++)
 			if (score_bounded(&se, &p, cs->bymset[i],
 			    UINT64_MAX - 1, codeset_row(cs, cs->bymset[i],
-			    row), hist) < least)
+			    row, NULL, 0), hist) < least)
 				least = score_bounded(&se, &p, cs->bymset[i],
 				    UINT64_MAX - 1, codeset_row(cs,
-				    cs->bymset[i], row), hist);
+				    cs->bymset[i], row, NULL, 0), hist);
 		if (seen < floor[m] || seen > least) {
 			printf("FAIL %s: bound by the pegs seen, multiset "
 			    "%u, %zu candidates: %llu, not between %llu and "

@@ -223,27 +223,32 @@ codeset_format(const struct codeset *cs, uint32_t idx, char *s)
 /*
  * For each multiset of colours, the class of a guess against a code of
  * those colours that matches it nowhere: a row of the table, or
- * computed into buf (nms entries).
+ * computed into buf (nms entries), where it need only be right at the
+ * multisets ms[0..n) (NULL: at every one): on few codes, far fewer.
  */
 const uint16_t *
-codeset_row(const struct codeset *cs, uint32_t guess, uint16_t *buf)
+codeset_row(const struct codeset *cs, uint32_t guess, uint16_t *buf,
+    const uint32_t *ms, size_t n)
 {
 	const uint8_t *gc, *mc;
 	uint8_t colors[MM_MAXPEGS];
 	uint32_t m;
-	int i, k, ncol = 0, nc = cs->g->ncolors;
+	size_t i, end;
+	int c, k, list, ncol = 0, nc = cs->g->ncolors;
 
 	if (cs->base != NULL)
 		return cs->base + (size_t)cs->ms[guess] * cs->nms;
 	gc = cs->mscount + (size_t)cs->ms[guess] * nc;
-	for (i = 0; i < nc; i++)
-		if (gc[i] > 0)
-			colors[ncol++] = (uint8_t)i;
-	for (m = 0; m < cs->nms; m++) {
+	for (c = 0; c < nc; c++)
+		if (gc[c] > 0)
+			colors[ncol++] = (uint8_t)c;
+	list = ms != NULL && n < cs->nms;
+	for (i = 0, end = list ? n : cs->nms; i < end; i++) {
+		m = list ? ms[i] : (uint32_t)i;
 		mc = cs->mscount + (size_t)m * nc;
-		for (k = 0, i = 0; i < ncol; i++)
-			k += mc[colors[i]] < gc[colors[i]] ? mc[colors[i]] :
-			    gc[colors[i]];
+		for (k = 0, c = 0; c < ncol; c++)
+			k += mc[colors[c]] < gc[colors[c]] ? mc[colors[c]] :
+			    gc[colors[c]];
 		buf[m] = (uint16_t)(k * cs->stride + cs->pegs);
 	}
 	return buf;
@@ -268,7 +273,7 @@ size_t
 codeset_filter(const struct codeset *cs, uint32_t guess, int class,
     const uint32_t *in, size_t n, uint32_t *out, uint16_t *rowbuf)
 {
-	const uint16_t *row = codeset_row(cs, guess, rowbuf);
+	const uint16_t *row = codeset_row(cs, guess, rowbuf, NULL, 0);
 	uint64_t gpk = cs->pk[guess];
 	size_t i, kept = 0;
 	uint32_t c;

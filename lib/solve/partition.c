@@ -64,8 +64,8 @@ partition(const struct codeset *cs, uint32_t guess, const struct pool *p,
 
 	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
 	memset(h2, 0, (size_t)cs->nclass * sizeof(*h2));
-	pool_count(cs, codeset_row(cs, guess, rowbuf), NULL, cs->pk[guess], p,
-	    0, p->n, hist, h2);
+	pool_count(cs, codeset_row(cs, guess, rowbuf, p->ms, p->n), NULL,
+	    cs->pk[guess], p, 0, p->n, hist, h2);
 	for (c = 0; c < cs->nclass; c++)
 		hist[c] += h2[c];
 }

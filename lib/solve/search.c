@@ -335,7 +335,7 @@ guess_key(const struct job *j, struct scratch *sc, uint32_t g, uint64_t limit)
 		return score_wide(j->se, &sc->wide, g, limit, sc->hist);
 	}
 	return score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
-	    sc->row), sc->hist);
+	    sc->row, j->p->ms, j->p->n), sc->hist);
 }
 
 /* Lower *v to x, if x is less, whatever other threads do. */
@@ -560,7 +560,8 @@ trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
 			continue;
 		if (j->slices == NULL && !j->wide && j->p->n > SCORE_FEW &&
 		    j->members == 1 && sc->pool.basems != m)
-			pool_base(&sc->pool, codeset_row(cs, g, sc->row), m);
+			pool_base(&sc->pool, codeset_row(cs, g, sc->row,
+			    j->p->ms, j->p->n), m);
 		k = guess_key(j, sc, g, g < first ? bar : bar - 1);
 		if (k < bar || (k == bar && g < first))
 			better(j, k, g, &bar, &first);
