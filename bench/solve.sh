@@ -6,6 +6,9 @@
 #   6x9   every move of the default strategy in 6x9 games, and the
 #         second move after the answer that leaves the most candidates,
 #         1 and 2 threads
+#   6x10  every move of the default strategy in a 6x10 game, too large
+#         for the table of multisets, on 2 threads (not by default: a
+#         move takes up to a quarter of a minute)
 #   moves the first three moves of a 5x8 game, every strategy, and the
 #         heuristics' second move after their worst answer
 # usage: bench/solve.sh [-r runs] [section ...]   (default: all sections,
@@ -71,45 +74,71 @@ selfplay_table() {
 section_5x8() { selfplay_table 5 8; }
 section_6x6() { selfplay_table 6 6; }
 
+# The next guess of the default strategy in the game ${game[@]} on $1
+# threads, after the history in the file $2.
+next_on() { mm-solve --next -j "$1" "${game[@]}" "$2"; }
+
+# Every move of the default strategy against the secret of seed $1 in
+# the game ${game[@]} (-p P -c C), timed on each number of threads
+# given after it; the slowest on the last number goes to $worst.
+game_moves() {
+	local seed=$1 secret k guess answer j t
+	shift
+	secret=$(mm-gen -s "$seed" "${game[@]}")
+	: >"$tmp/h"
+	echo "  $secret:"
+	for k in 1 2 3 4 5 6 7 8 9 10; do
+		guess=$(next_on 2 "$tmp/h")
+		printf '    move %d %s' "$k" "$guess"
+		for j; do
+			t=$(median_wu "$runs" next_on "$j" "$tmp/h")
+			printf '  %s' "$t"
+		done
+		echo
+		worst=$(echo "${t%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
+		answer=$(mm-score "${game[@]}" "$secret" "$guess")
+		echo "$guess $answer" >>"$tmp/h"
+		[ "$answer" != "${game[1]},0" ] || break
+	done
+}
+
 section_6x9() {
-	local game=(-p 6 -c 9) s k guess worst=0 t1 t2 first answer
-	next() { mm-solve --next -j "$1" "${game[@]}" "$2"; }
+	local game=(-p 6 -c 9) s worst=0 t1 t2 first answer
 	echo
 	echo "every move of the default strategy on 6 pegs x 9 colours, wall/user seconds with -j 1, -j 2:"
 	echo "  mm-solve --next -j J -p 6 -c 9 <history of the moves before (median of $runs)"
 	for s in 1 2 3 4 5; do
-		secret=$(mm-gen -s "$s" "${game[@]}")
-		: >"$tmp/h"
-		echo "  $secret:"
-		for k in 1 2 3 4 5 6 7 8 9 10; do
-			guess=$(next 2 "$tmp/h")
-			t1=$(median_wu "$runs" next 1 "$tmp/h")
-			t2=$(median_wu "$runs" next 2 "$tmp/h")
-			printf '    move %d %s  %s  %s\n' "$k" "$guess" "$t1" "$t2"
-			worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
-			answer=$(mm-score "${game[@]}" "$secret" "$guess")
-			echo "$guess $answer" >>"$tmp/h"
-			[ "$answer" != "6,0" ] || break
-		done
+		game_moves "$s" 1 2
 	done
 	mm-gen --all "${game[@]}" >"$tmp/all69"
-	first=$(next 2 /dev/null)
+	first=$(next_on 2 /dev/null)
 	answer=$(mm-score -b "${game[@]}" "$first" <"$tmp/all69" | sort | uniq -c |
 	    sort -n | tail -1)
 	echo "$first ${answer##* }" >"$tmp/h"
-	t1=$(median_wu "$runs" next 1 "$tmp/h")
-	t2=$(median_wu "$runs" next 2 "$tmp/h")
+	t1=$(median_wu "$runs" next_on 1 "$tmp/h")
+	t2=$(median_wu "$runs" next_on 2 "$tmp/h")
 	echo "  second move after $first ${answer##* } (${answer% *} candidates): $t1  $t2"
 	worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
 	# the slowest third move of all, found by timing every one
 	printf 'AABBCD 1,1\nAEBEFG 1,2\n' >"$tmp/h"
-	t1=$(median_wu "$runs" next 1 "$tmp/h")
-	t2=$(median_wu "$runs" next 2 "$tmp/h")
+	t1=$(median_wu "$runs" next_on 1 "$tmp/h")
+	t2=$(median_wu "$runs" next_on 2 "$tmp/h")
 	echo "  third move after AABBCD 1,1 AEBEFG 1,2 (11716 candidates): $t1  $t2"
 	worst=$(echo "${t2%/*} $worst" | awk '{ print ($1 > $2) ? $1 : $2 }')
 	echo "  slowest move with -j 2: $worst s"
 	echo "  the same history with -g 1000, -j 2: $(median_wu "$runs" mm-solve --next -j 2 \
 	    -g 1000 "${game[@]}" "$tmp/h")"
+}
+
+# A game too large for the table of multisets of colours: its search
+# has no bounds by multiset, and tries every code.
+section_6x10() {
+	local game=(-p 6 -c 10) worst=0
+	echo
+	echo "every move of the default strategy on 6 pegs x 10 colours, wall/user seconds with -j 2:"
+	echo "  mm-solve --next -j 2 -p 6 -c 10 <history of the moves before (median of $runs)"
+	game_moves 5 2
+	echo "  slowest move with -j 2: $worst s"
 }
 
 section_moves() {
@@ -146,7 +175,7 @@ section_moves() {
 
 for s in $sections; do
 	case $s in
-	4x6 | 5x8 | 6x6 | 6x9 | moves) "section_$s" ;;
+	4x6 | 5x8 | 6x6 | 6x9 | 6x10 | moves) "section_$s" ;;
 	*) echo "bench/solve.sh: unknown section '$s'" >&2; exit 2 ;;
 	esac
 done
