@@ -612,7 +612,7 @@ bymultiset(struct job *j, struct scratch *sc, struct workers *w,
 	int which;
 
 	if (j->members == 1)
-		every_floor(j);
+		every_floor(j);		/* with more, floors() has */
 	j->wide = wide_fit(cs, j->p->n);
 	for (m = 0; m < cs->nms; m++) {
 		if (!could(j, m, bar - 1))
