@@ -110,7 +110,7 @@ main(int argc, char *argv[])
 	long long count = 1, i;
 	int opt, all = 0, counted = 0;
 
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	game_init(&g);
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "n:s:",
 	    longopts, NULL)) != -1) {
@@ -121,7 +121,7 @@ main(int argc, char *argv[])
 			all = 1;
 			break;
 		case 'n':
-			count = parse_number(optarg, 0, 1000000000000000000LL,
+			count = number_option(optarg, 0, 1000000000000000000LL,
 			    "count");
 			counted = 1;
 			break;

@@ -165,7 +165,7 @@ hint(int *hints)
 		}
 		n = board_fits(&b, &g);
 		say("Hint: %" PRIu64 " code%s still fit%s the answers.\n", n,
-		    plural(n, "s"), n == 1 ? "s" : "");
+		    out_plural(n, "s"), n == 1 ? "s" : "");
 	} else if (tools_next(&t, &g, &b, guess)) {
 		code_format(&g, guess, code);
 		say("Hint: mm-solve would play %s.\n", code);
@@ -199,7 +199,7 @@ human_game(struct tally *tl, long long max)
 	board_clear(&b);
 	for (left = max; left > 0; left--) {
 		say("You have %lld guess%s left!\n", left,
-		    plural((uint64_t)left, "es"));
+		    out_plural((uint64_t)left, "es"));
 		if (guess_or_hint(prompt, guess) < 0) {
 			say("The pattern was %s.\n", code);
 			return ENDED;
@@ -211,7 +211,7 @@ human_game(struct tally *tl, long long max)
 			tally_won(tl, b.n);
 			tally_average(tl, avg, sizeof(avg));
 			say("You win!!\nPattern found in %d attempt%s! "
-			    "Current average: %s\n", b.n, plural((uint64_t)b.n,
+			    "Current average: %s\n", b.n, out_plural((uint64_t)b.n,
 			    "s"), avg);
 			return WON;
 		}
@@ -230,7 +230,7 @@ cutshort(enum outcome o)
 	if (o != ENDED || prompt_quit())
 		return 0;
 	out_flush();
-	warnf("the input ended before the game did");
+	err_warn("the input ended before the game did");
 	return 1;
 }
 
@@ -350,10 +350,10 @@ announce(void)
 
 	if (worst > 0 && worst <= max)
 		snprintf(what, sizeof(what), "I will find it in at most %lld "
-		    "guess%s.", worst, plural((uint64_t)worst, "es"));
+		    "guess%s.", worst, out_plural((uint64_t)worst, "es"));
 	else
 		snprintf(what, sizeof(what), "I will try to find it; I give "
-		    "up after %lld guess%s.", max, plural((uint64_t)max, "es"));
+		    "up after %lld guess%s.", max, out_plural((uint64_t)max, "es"));
 	say("Think of a code of %d pegs from %s%s. %s\n", g.pegs,
 	    game_colors_name(&g), g.distinct ? ", no colour twice" : "",
 	    what);
@@ -382,7 +382,7 @@ computer(void)
 		}
 		if (i > max) {
 			say("I could not find your code in %lld guess%s. "
-			    "You win!!\n", max, plural((uint64_t)max, "es"));
+			    "You win!!\n", max, out_plural((uint64_t)max, "es"));
 			return 1;
 		}
 		code_format(&g, guess, code);
@@ -394,7 +394,7 @@ computer(void)
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
 			say("I found your code in %lld attempt%s!\n", i,
-			    plural((uint64_t)i, "s"));
+			    out_plural((uint64_t)i, "s"));
 			return 0;
 		}
 		tools_tell(&t, f);
@@ -439,7 +439,7 @@ watch(void)
 			    tools_complaint(&t));
 		if (i > max) {
 			say("Pattern not found in %lld attempt%s.\n", max,
-			    plural((uint64_t)max, "s"));
+			    out_plural((uint64_t)max, "s"));
 			return 1;
 		}
 		f = tools_score(&t, &g, secret, guess);
@@ -447,7 +447,7 @@ watch(void)
 		board_print(&b, &g);
 		if (f.exact == g.pegs) {
 			say("Pattern found in %lld attempt%s!\n", i,
-			    plural((uint64_t)i, "s"));
+			    out_plural((uint64_t)i, "s"));
 			return 0;
 		}
 		linger();
@@ -521,11 +521,11 @@ parse(int argc, char *argv[], struct solve_opts *so)
 				mode = HUMAN;
 			else
 				die("bad code breaker '%s': must be human or "
-				    "computer", quote(optarg, strlen(optarg)));
+				    "computer", err_quote(optarg, strlen(optarg)));
 			human_b = mode == HUMAN;
 			break;
 		case 'm':
-			limit = parse_number(optarg, 1, 1000000, "guess limit");
+			limit = number_option(optarg, 1, 1000000, "guess limit");
 			break;
 		case 's':
 			parse_seed(optarg);
@@ -573,7 +573,7 @@ main(int argc, char *argv[])
 	memset(&so, 0, sizeof(so));
 	if ((self = strdup(argv[0])) == NULL)
 		die("out of memory");
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	game_init(&g);
 	mode = parse(argc, argv, &so);
 	checkenv();

@@ -41,7 +41,7 @@ main(int argc, char *argv[])
 	const char *err;
 	int opt, nfiles = 0, i, bare = 0, status = 0;
 
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	game_init(&g);
 	if ((files = calloc((size_t)argc + 1, sizeof(*files))) == NULL)
 		die("out of memory");
@@ -77,7 +77,7 @@ main(int argc, char *argv[])
 		for (i = 1; i < argc; i++) {
 			err = code_parse(&g, argv[i], strlen(argv[i]), guess);
 			if (err != NULL) {
-				warnf("bad guess: %s", err);
+				err_warn("bad guess: %s", err);
 				status = 2;
 				continue;
 			}
@@ -91,7 +91,7 @@ main(int argc, char *argv[])
 		files[nfiles++] = "-";
 	for (i = 0; i < nfiles; i++) {
 		if (input_open(&in, files[i]) < 0) {
-			warnf("%s:", files[i]);
+			err_warn("%s:", files[i]);
 			status = 2;
 			continue;
 		}

@@ -174,7 +174,7 @@ answer(struct input *in, int tty, uint32_t *guess, struct feedback *f)
 			field_next(&p, line + n, &len);
 			if (field_next(&p, line + n, &len) == NULL) {
 				warnat(in, "malformed feedback '%s': expected E,I "
-				    "or GUESS E,I", quote(line, n));
+				    "or GUESS E,I", err_quote(line, n));
 				goto again;
 			}
 			err = history_parse(&g, line, n, code, f);
@@ -216,7 +216,7 @@ stream(struct input *in, struct solve *s)
 		if (answer(in, tty, &guess, &f) == NULL) {
 			if (tty)
 				fputc('\n', stderr);
-			warnf("%s: input ended before the code was found",
+			err_warn("%s: input ended before the code was found",
 			    in->name);
 			return 1;
 		}
@@ -233,7 +233,7 @@ stream(struct input *in, struct solve *s)
 		}
 		if (opts.maxguesses > 0 && s->nhist >= opts.maxguesses) {
 			warnat(in, "not solved in %zu guess%s", opts.maxguesses,
-			    plural(opts.maxguesses, "es"));
+			    out_plural(opts.maxguesses, "es"));
 			return 1;
 		}
 	}
@@ -262,8 +262,8 @@ next(struct input *in, struct solve *s)
 	}
 	if (!s->solved && opts.maxguesses > 0 &&
 	    s->nhist >= opts.maxguesses) {
-		warnf("%s: not solved in %zu guess%s", in->name,
-		    opts.maxguesses, plural(opts.maxguesses, "es"));
+		err_warn("%s: not solved in %zu guess%s", in->name,
+		    opts.maxguesses, out_plural(opts.maxguesses, "es"));
 		return 1;
 	}
 	putcode(s->solved ? s->cand[0] : solve_next(s, verbose), '\n');
@@ -411,15 +411,15 @@ option(struct args *a, int opt, const char *arg)
 {
 	switch (opt) {
 	case 'g':
-		opts.candonly = (size_t)parse_number(arg, 1, FILTER_MAXCODES,
+		opts.candonly = (size_t)number_option(arg, 1, FILTER_MAXCODES,
 		    "candidate count");
 		break;
 	case 'j':
-		opts.threads = (int)parse_number(arg, 1, WORKERS_MAX,
+		opts.threads = (int)number_option(arg, 1, WORKERS_MAX,
 		    "thread count");
 		break;
 	case 'm':
-		opts.maxguesses = (size_t)parse_number(arg, 1, 1000000000,
+		opts.maxguesses = (size_t)number_option(arg, 1, 1000000000,
 		    "max-guesses");
 		break;
 	case 's':
@@ -438,13 +438,13 @@ option(struct args *a, int opt, const char *arg)
 		opts.progress = 1;
 		break;
 	case OPT_DEPTH:
-		a->depth = (size_t)parse_number(arg, 1, 1000000000, "depth");
+		a->depth = (size_t)number_option(arg, 1, 1000000000, "depth");
 		break;
 	case OPT_TREE:
 		if (arg != NULL && strcmp(arg, "dot") != 0 &&
 		    strcmp(arg, "text") != 0)
 			die("bad tree format '%s': must be text or dot",
-			    quote(arg, strlen(arg)));
+			    err_quote(arg, strlen(arg)));
 		a->dot = arg != NULL && strcmp(arg, "dot") == 0;
 		/* FALLTHROUGH */
 	case OPT_NEXT:
@@ -469,7 +469,7 @@ option(struct args *a, int opt, const char *arg)
 		opts.state = arg;
 		break;
 	case OPT_SPLIT:
-		opts.split = (size_t)parse_number(arg, 0, 1000000000,
+		opts.split = (size_t)number_option(arg, 0, 1000000000,
 		    "part size");
 		a->split = 1;
 		break;
@@ -607,7 +607,7 @@ main(int argc, char *argv[])
 	const char *err;
 	int status = 0;
 
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	game_init(&g);
 	parse(&a, argc, argv);
 	game_finish(&g);

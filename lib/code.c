@@ -13,7 +13,7 @@ code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)
 
 	if (n != (size_t)g->pegs) {
 		snprintf(msg, sizeof(msg), "'%s' has %zu %s, not %d",
-		    quote(s, n), n, n == 1 ? "peg" : "pegs", g->pegs);
+		    err_quote(s, n), n, n == 1 ? "peg" : "pegs", g->pegs);
 		return msg;
 	}
 	for (i = 0; i < n; i++) {
@@ -23,7 +23,7 @@ code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)
 
 			if (ch > ' ' && ch < 127)
 				snprintf(msg, sizeof(msg), "'%s': '%c' is not "
-				    "a colour of %s", quote(s, n), ch,
+				    "a colour of %s", err_quote(s, n), ch,
 				    game_colors_name(g));
 			else
 				snprintf(msg, sizeof(msg), "byte 0x%02x is not "
@@ -34,7 +34,7 @@ code_parse(const struct game *g, const char *s, size_t n, uint8_t *code)
 	}
 	if (g->distinct && code_has_repeat(code, g->pegs)) {
 		snprintf(msg, sizeof(msg), "'%s' repeats a colour "
-		    "(--distinct)", quote(s, n));
+		    "(--distinct)", err_quote(s, n));
 		return msg;
 	}
 	return NULL;

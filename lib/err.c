@@ -6,17 +6,17 @@
 
 #include "mm.h"
 
-const char *argv0 = "mm";
+const char *err_argv0 = "mm";
 
 /* Name the program by its base name, in argv[0] too for getopt. */
 void
-setprogname(char *name)
+err_setprogname(char *name)
 {
 	char *p;
 
 	if ((p = strrchr(name, '/')) != NULL)
 		memmove(name, p + 1, strlen(p + 1) + 1);
-	argv0 = name;
+	err_argv0 = name;
 }
 
 static void
@@ -25,7 +25,7 @@ vwarnf(const char *fmt, va_list ap)
 	int saved = errno;
 	size_t n = strlen(fmt);
 
-	fprintf(stderr, "%s: ", argv0);
+	fprintf(stderr, "%s: ", err_argv0);
 	vfprintf(stderr, fmt, ap);
 	if (n > 0 && fmt[n - 1] == ':')
 		fprintf(stderr, " %s", strerror(saved));
@@ -33,7 +33,7 @@ vwarnf(const char *fmt, va_list ap)
 }
 
 void
-warnf(const char *fmt, ...)
+err_warn(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -43,7 +43,7 @@ warnf(const char *fmt, ...)
 }
 
 _Noreturn void
-diefmt(int status, const char *fmt, ...)
+err_die(int status, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -58,7 +58,7 @@ diefmt(int status, const char *fmt, ...)
 
 /* Up to QUOTE_MAX bytes of s for a message, bytes not ASCII escaped. */
 const char *
-quote(const char *s, size_t n)
+err_quote(const char *s, size_t n)
 {
 	static char q[4 * QUOTE_MAX + 4];
 	char *p = q;

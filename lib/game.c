@@ -63,7 +63,7 @@ colors_parse(struct game *g, const char *spec, const char *env)
 		v = n > 2 ? 999 : strtol(spec, NULL, 10);
 		if (v < 1 || v > MM_MAXCOLORS)
 			return complain("bad colour count '%s'%s: must be 1 "
-			    "to %d", quote(spec, n), origin(env), MM_MAXCOLORS);
+			    "to %d", err_quote(spec, n), origin(env), MM_MAXCOLORS);
 		memcpy(g->alphabet, countalphabet, (size_t)v);
 		g->alphabet[v] = '\0';
 		g->ncolors = (int)v;
@@ -76,10 +76,10 @@ colors_parse(struct game *g, const char *spec, const char *env)
 		if (!isalnum(a) || !isalnum(b) || !sameclass(a, b))
 			return complain("bad colours '%s'%s: a range must join "
 			    "two letters of one case or two digits",
-			    quote(spec, n), origin(env));
+			    err_quote(spec, n), origin(env));
 		if (a > b)
 			return complain("bad colours '%s'%s: range runs "
-			    "backwards", quote(spec, n), origin(env));
+			    "backwards", err_quote(spec, n), origin(env));
 		for (i = 0; a + i <= b; i++)
 			g->alphabet[i] = (char)(a + i);
 		g->alphabet[i] = '\0';
@@ -88,21 +88,21 @@ colors_parse(struct game *g, const char *spec, const char *env)
 	}
 	if (n > MM_MAXCOLORS)
 		return complain("bad colours '%s'%s: more than %d colours",
-		    quote(spec, n), origin(env), MM_MAXCOLORS);
+		    err_quote(spec, n), origin(env), MM_MAXCOLORS);
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)spec[i];
 
 		if (!isalnum(c) && c > ' ' && c < 127)
 			return complain("bad colours '%s'%s: '%c' is not a "
-			    "letter or digit", quote(spec, n), origin(env), c);
+			    "letter or digit", err_quote(spec, n), origin(env), c);
 		if (!isalnum(c))
 			return complain("bad colours '%s'%s: byte 0x%02x is "
-			    "not a letter or digit", quote(spec, n),
+			    "not a letter or digit", err_quote(spec, n),
 			    origin(env), c);
 		for (j = 0; j < i; j++)
 			if (spec[j] == spec[i])
 				return complain("bad colours '%s'%s: '%c' "
-				    "repeated", quote(spec, n), origin(env),
+				    "repeated", err_quote(spec, n), origin(env),
 				    spec[i]);
 	}
 	memcpy(g->alphabet, spec, n + 1);
@@ -134,7 +134,7 @@ pegs_parse(struct game *g, const char *s, const char *env)
 	if (n == 0 || n > 2 || strspn(s, "0123456789") != n ||
 	    atoi(s) < 1 || atoi(s) > MM_MAXPEGS)
 		return complain("bad peg count '%s'%s: must be 1 to %d",
-		    quote(s, n), origin(env), MM_MAXPEGS);
+		    err_quote(s, n), origin(env), MM_MAXPEGS);
 	g->pegs = atoi(s);
 	return NULL;
 }

@@ -150,7 +150,7 @@ warnat(const struct input *in, const char *fmt, ...)
 	va_list ap;
 
 	out_flush();
-	fprintf(stderr, "%s: %s:%lld: ", argv0, in->name, in->lineno);
+	fprintf(stderr, "%s: %s:%lld: ", err_argv0, in->name, in->lineno);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

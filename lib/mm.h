@@ -64,12 +64,12 @@ popcount64(uint64_t x)
 #endif
 
 /* err.c */
-extern const char *argv0;
-void	setprogname(char *);
-void	warnf(const char *, ...);
-_Noreturn void	diefmt(int, const char *, ...);
-#define die(...)	diefmt(2, __VA_ARGS__)
-const char *quote(const char *, size_t);
+extern const char *err_argv0;
+void	err_setprogname(char *);
+void	err_warn(const char *, ...);
+_Noreturn void	err_die(int, const char *, ...);
+#define die(...)	err_die(2, __VA_ARGS__)
+const char *err_quote(const char *, size_t);
 
 /* game.c */
 struct game {
@@ -116,8 +116,8 @@ int	common_option(struct game *, int, const char *, const struct help *);
 _Noreturn void	usage_error(const char *);
 _Noreturn void	extra_operand(const char *, const char *);
 _Noreturn void	options_clash(const struct option *, int, int);
-int	number_parse(const char *, long long, long long, long long *);
-long long	parse_number(const char *, long long, long long, const char *);
+int	number_in_range(const char *, long long, long long, long long *);
+long long	number_option(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 void	parse_shard(char *, long long *, long long *);
 int	seed_scan(const char *, uint64_t *);
@@ -144,7 +144,7 @@ const char *feedback_check(const struct game *, struct feedback);
 int	feedback_format(struct feedback, char *);
 
 /* score.c */
-struct feedback	score(const uint8_t *, const uint8_t *, int);
+struct feedback	score_pair(const uint8_t *, const uint8_t *, int);
 size_t	code_fits(const struct game *, const uint8_t *,
 	    const uint8_t (*)[MM_MAXPEGS], const struct feedback *, size_t);
 /* Games whose colour counts fit one nibble a colour in a word. */
@@ -190,7 +190,7 @@ char	*out_reserve(size_t);
 void	out_commit(size_t);
 void	out_flush(void);
 void	out_close(void);
-const char *plural(uint64_t, const char *);
+const char *out_plural(uint64_t, const char *);
 void	format_average(char *, size_t, uint64_t, uint64_t, int);
 
 /* scorer.c */

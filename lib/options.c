@@ -26,7 +26,7 @@ usage_error(const char *usage)
 _Noreturn void
 extra_operand(const char *arg, const char *usage)
 {
-	warnf("extra operand '%s'", quote(arg, strlen(arg)));
+	err_warn("extra operand '%s'", err_quote(arg, strlen(arg)));
 	usage_error(usage);
 }
 
@@ -71,7 +71,7 @@ help(const struct help *h)
 	}
 	printf("\nMM_COLORS and MM_PEGS set the defaults of -c and -p.\n"
 	    "\nExit status:\n%s\nFull documentation: man %s\n", h->exits,
-	    argv0);
+	    err_argv0);
 	if (fflush(stdout) == EOF || ferror(stdout))
 		die("write error:");
 	exit(0);
@@ -94,7 +94,7 @@ common_option(struct game *g, int opt, const char *arg, const struct help *h)
 	case 'h':
 		help(h);
 	case 'V':
-		printf("%s (mastermind-tools) %s\n", argv0, MM_PKGVERSION);
+		printf("%s (mastermind-tools) %s\n", err_argv0, MM_PKGVERSION);
 		if (fflush(stdout) == EOF || ferror(stdout))
 			die("write error:");
 		exit(0);
@@ -106,7 +106,7 @@ common_option(struct game *g, int opt, const char *arg, const struct help *h)
 
 /* A decimal number in [min, max] in *v; 0, or -1 if s is not one. */
 int
-number_parse(const char *s, long long min, long long max, long long *v)
+number_in_range(const char *s, long long min, long long max, long long *v)
 {
 	char *end;
 
@@ -118,13 +118,13 @@ number_parse(const char *s, long long min, long long max, long long *v)
 
 /* A decimal number in [min, max], or a usage error naming it. */
 long long
-parse_number(const char *s, long long min, long long max, const char *what)
+number_option(const char *s, long long min, long long max, const char *what)
 {
 	long long v;
 
-	if (number_parse(s, min, max, &v) < 0)
+	if (number_in_range(s, min, max, &v) < 0)
 		die("bad %s '%s': must be %lld to %lld", what,
-		    quote(s, strlen(s)), min, max);
+		    err_quote(s, strlen(s)), min, max);
 	return v;
 }
 
@@ -135,10 +135,10 @@ parse_shard(char *s, long long *k, long long *n)
 	char *slash;
 
 	if ((slash = strchr(s, '/')) == NULL)
-		die("bad shard '%s': must be K/N", quote(s, strlen(s)));
+		die("bad shard '%s': must be K/N", err_quote(s, strlen(s)));
 	*slash = '\0';
-	*n = parse_number(slash + 1, 1, 1000000000, "shard count");
-	*k = parse_number(s, 1, *n, "shard number");
+	*n = number_option(slash + 1, 1, 1000000000, "shard count");
+	*k = number_option(s, 1, *n, "shard number");
 }
 
 /* A seed, 0 to 2^64 - 1, in *v; 0, or -1 if s is not one. */
@@ -157,7 +157,7 @@ parse_seed(const char *s)
 	uint64_t v;
 
 	if (seed_scan(s, &v) < 0)
-		die("bad seed '%s': must be 0 to %llu", quote(s, strlen(s)),
+		die("bad seed '%s': must be 0 to %llu", err_quote(s, strlen(s)),
 		    (unsigned long long)UINT64_MAX);
 	return v;
 }

@@ -198,7 +198,7 @@ out_close(void)
 
 /* The ending of a count's noun: "" for one, else the ending given. */
 const char *
-plural(uint64_t n, const char *ending)
+out_plural(uint64_t n, const char *ending)
 {
 	return n == 1 ? "" : ending;
 }

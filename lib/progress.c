@@ -65,8 +65,8 @@ progress_draw(struct progress *p, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
-	n = strlen(argv0) + 2 + strlen(line);
-	fprintf(stderr, "\r%s: %s%*s", argv0, line,
+	n = strlen(err_argv0) + 2 + strlen(line);
+	fprintf(stderr, "\r%s: %s%*s", err_argv0, line,
 	    (int)(p->len > n ? p->len - n : 0), "");
 	p->len = n;
 }

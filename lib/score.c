@@ -4,7 +4,7 @@
 
 /* Exact and inexact matches of guess g against secret s. */
 struct feedback
-score(const uint8_t *s, const uint8_t *g, int pegs)
+score_pair(const uint8_t *s, const uint8_t *g, int pegs)
 {
 	struct feedback f;
 	uint8_t count[64];
@@ -34,7 +34,7 @@ code_fits(const struct game *g, const uint8_t *code,
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		f = score(code, guess[i], g->pegs);
+		f = score_pair(code, guess[i], g->pegs);
 		if (f.exact != fb[i].exact || f.inexact != fb[i].inexact)
 			break;
 	}

@@ -62,7 +62,7 @@ scorer_answer(const struct scorer *sc, const uint8_t *secret,
 			*p++ = g->alphabet[guess[i]];
 		*p++ = ' ';
 	}
-	p = putfeedback(p, score(secret, guess, g->pegs));
+	p = putfeedback(p, score_pair(secret, guess, g->pegs));
 	out_commit((size_t)(p - s));
 }
 
@@ -289,7 +289,7 @@ fastlines(struct chunk *c)
 		memcpy(o, x, keep);
 		o[keep] = ' ';
 		o = putfeedback(o + keep + (keep > 0),
-		    score(secret != NULL ? secret : s, guess, g->pegs));
+		    score_pair(secret != NULL ? secret : s, guess, g->pegs));
 	}
 	c->used = used;
 	c->lines = (long long)(used / len);

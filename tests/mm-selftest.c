@@ -53,7 +53,7 @@ checkscore(long rounds)
 				if (i % 3 == 0 && g.pegs > 1)
 					x[rng_below(&r, (uint64_t)g.pegs)] =
 					    s[rng_below(&r, (uint64_t)g.pegs)];
-				a = score(s, x, g.pegs);
+				a = score_pair(s, x, g.pegs);
 				b = score_slow(s, x, g.pegs);
 				if (a.exact != b.exact || a.inexact != b.inexact)
 					fail("score", &g, s, x);
@@ -379,7 +379,7 @@ main(int argc, char *argv[])
 {
 	long rounds = argc > 2 ? atol(argv[2]) : 20000, n;
 
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	if (argc < 2)
 		die("usage: mm-selftest score|stream|order|feedback|arena "
 		    "[rounds]");

@@ -117,7 +117,7 @@ spawn(int master, char *argv[])
 	close(master);
 	if (setsid() == -1 || (fd = open(name, O_RDWR)) == -1 ||
 	    ioctl(fd, TIOCSCTTY, 0) == -1) {
-		warnf("%s:", name);
+		err_warn("%s:", name);
 		_exit(2);
 	}
 	dup2(fd, 0);
@@ -126,7 +126,7 @@ spawn(int master, char *argv[])
 	if (fd > 2)
 		close(fd);
 	execvp(argv[0], argv);
-	warnf("%s:", argv[0]);
+	err_warn("%s:", argv[0]);
 	_exit(127);
 }
 
@@ -188,7 +188,7 @@ main(int argc, char *argv[])
 	ssize_t n;
 	pid_t pid;
 
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	while ((c = getopt(argc, argv, "+t:")) != -1)
 		switch (c) {
 		case 't':
@@ -267,7 +267,7 @@ main(int argc, char *argv[])
 	putscreen(&screen);
 	free(screen.s);
 	if (*why != '\0') {
-		warnf("%s: %s", argv[1], why);
+		err_warn("%s: %s", argv[1], why);
 		return 2;
 	}
 	if (WIFSIGNALED(status))

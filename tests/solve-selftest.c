@@ -25,14 +25,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve/exact.h"
-#include "solve/heuristic.h"
-#include "solve/lookahead.h"
-#include "solve/search.h"
-#include "solve/slices.h"
+#include "solve/exact/core.h"
+#include "solve/heur/heuristic.h"
+#include "solve/heur/lookahead.h"
+#include "solve/heur/search.h"
+#include "solve/heur/slices.h"
 #include "solve/strategy.h"
 #include "solve/symmetry.h"
-#include "solve/wide.h"
+#include "solve/heur/wide.h"
 #include "testgame.h"
 
 #define NSETS	8
@@ -63,7 +63,7 @@ heuristics(void)
 		}
 	if (k != NHEUR)
 		die("fewer heuristics than the test knows");
-	if (heur[ENTROPY]->heuristic != &heuristic_entropy)
+	if (heur[ENTROPY]->heuristic != &heur_entropy)
 		die("entropy is not where the test knows it");
 }
 
@@ -196,7 +196,7 @@ slowplayout(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 }
 
 /*
- * searcher_best's list: entropy's own guess first, keys that never
+ * heur_best's list: entropy's own guess first, keys that never
  * fall, and no code the slow order puts before the i-th missing unless
  * it is alike, in key and in being a candidate, to one listed before.
  */
@@ -244,14 +244,14 @@ static void
 checklookahead(const struct codeset *cs, const uint8_t *codes,
     const uint32_t *cand, size_t n, const uint64_t *flog, int threads)
 {
-	struct lookahead *la = lookahead_new(cs, &heuristic_entropy, threads,
+	struct lookahead *la = heur_lookahead_new(cs, &heur_entropy, threads,
 	    0);
-	struct searcher *s = searcher_new(cs, &heuristic_entropy, 1);
+	struct searcher *s = heur_new(cs, &heur_entropy, 1);
 	uint32_t list[SEARCH_WIDTH], want = cand[0], got;
 	uint64_t t, least = UINT64_MAX, total;
 	size_t i, nl;
 
-	nl = searcher_best(s, cand, n, list, lookahead_width(cs, n));
+	nl = heur_best(s, cand, n, list, heur_lookahead_width(cs, n));
 	for (i = 0; nl > 1 && i < nl; i++) {
 		t = slowplayout(cs->g, codes, cs->n, cand, n, flog, list[i]);
 		if (t < least) {
@@ -259,7 +259,7 @@ checklookahead(const struct codeset *cs, const uint8_t *codes,
 			want = list[i];
 		}
 	}
-	got = lookahead_guess(la, cand, n, &total);
+	got = heur_lookahead_guess(la, cand, n, &total);
 	if (nl == 1)
 		want = list[0];
 	if (got != want || total != least) {
@@ -269,8 +269,8 @@ checklookahead(const struct codeset *cs, const uint8_t *codes,
 		    (unsigned)got, (unsigned long long)total);
 		failures++;
 	}
-	searcher_free(s);
-	lookahead_free(la);
+	heur_free(s);
+	heur_lookahead_free(la);
 }
 
 static void
@@ -296,7 +296,7 @@ upto(uint64_t key, uint64_t limit)
 
 /*
  * Whether a fast scorer's keys of guess x, full with no limit and
- * atlimit at limit a, agree with score_bounded's: its key k, and its key
+ * atlimit at limit a, agree with heur_score_bounded's: its key k, and its key
  * at a; either may be above a.
  */
 static int
@@ -304,7 +304,7 @@ agrees(const struct codeset *cs, struct scoring *se, struct pool *p,
     uint32_t x, uint64_t k, uint64_t full, uint64_t a, uint64_t atlimit,
     uint16_t *row, uint32_t *hist)
 {
-	return full == k && upto(atlimit, a) == upto(score_bounded(se, p, x,
+	return full == k && upto(atlimit, a) == upto(heur_score_bounded(se, p, x,
 	    a, codeset_row(cs, x, row, NULL, 0), hist), a);
 }
 
@@ -321,7 +321,7 @@ keyfail(int t, const char *on, uint32_t x, size_t n, uint64_t want,
 
 /*
  * For candidates set[0..n) that fit in bits, every guess's key scored
- * on bits against score_bounded, with no limit and at limits about the
+ * on bits against heur_score_bounded, with no limit and at limits about the
  * key; the bounds by multiset against key_floors.
  */
 static void
@@ -336,27 +336,27 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 	uint16_t *row;
 	size_t nd;
 
-	if (!slices_fit(cs, n))
+	if (!heur_slices_fit(cs, n))
 		return;
-	scoring_init(&se, cs, heur[t]->heuristic);
+	heur_scoring_init(&se, cs, heur[t]->heuristic);
 	pool_init(&p, cs);
 	pool_load(&p, cs, set, n);
-	slices_init(&sl, cs);
+	heur_slices_init(&sl, cs);
 	cnt = xcalloc(cs->nms, sizeof(*cnt));
 	distinct = xcalloc(cs->nms, sizeof(*distinct));
 	row = xcalloc(cs->nms, sizeof(*row));
-	slices_load(&sl, cs, &p);
-	nd = key_multisets(&p, cnt, distinct);
+	heur_slices_load(&sl, cs, &p);
+	nd = heur_key_multisets(&p, cnt, distinct);
 	for (m = 0; m < cs->nms; m++)
-		if (slices_floor(&sl, &se, m) !=
-		    key_multiset(&se, m, cnt, distinct, nd)) {
+		if (heur_slices_floor(&sl, &se, m) !=
+		    heur_key_multiset(&se, m, cnt, distinct, nd)) {
 			printf("FAIL %s: bound on bits, multiset %u, %zu "
 			    "candidates\n", heur[t]->name, m, n);
 			failures++;
 			break;
 		}
 	for (x = 0; x < cs->n; x++) {
-		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
+		k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,
 		    codeset_row(cs, x, row, NULL, 0), hist);
 		a = k - (k > 0) + rng_below(r, 3);
 		b = score_sliced(&se, &sl, x, UINT64_MAX - 1);
@@ -370,14 +370,14 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 	free(row);
 	free(distinct);
 	free(cnt);
-	slices_free(&sl);
+	heur_slices_free(&sl);
 	pool_free(&p);
-	scoring_free(&se);
+	heur_scoring_free(&se);
 }
 
 /*
  * For candidates set[0..n) too many for one word, every guess's key
- * scored on words of bits against score_bounded, with no limit and at
+ * scored on words of bits against heur_score_bounded, with no limit and at
  * limits about the key.
  */
 static void
@@ -391,19 +391,19 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	uint32_t hist[MAXCLASSES] = { 0 }, x;
 	uint16_t *row;
 
-	if (!wide_fit(cs, n))
+	if (!heur_wide_fit(cs, n))
 		return;
-	scoring_init(&se, cs, heur[t]->heuristic);
+	heur_scoring_init(&se, cs, heur[t]->heuristic);
 	pool_init(&p, cs);
 	pool_load(&p, cs, set, n);
 	memset(&wd, 0, sizeof(wd));
-	wide_load(&wd, cs, &p);
+	heur_wide_load(&wd, cs, &p);
 	row = xcalloc(cs->nms, sizeof(*row));
 	for (x = 0; x < cs->n; x++) {
-		k = score_bounded(&se, &p, x, UINT64_MAX - 1,
+		k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,
 		    codeset_row(cs, x, row, NULL, 0), hist);
 		a = k - (k > 0) + rng_below(r, 3);
-		wide_common(&wd, cs, &p, cs->ms[x]);
+		heur_wide_common(&wd, cs, &p, cs->ms[x]);
 		b = score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
 		if (agrees(cs, &se, &p, x, k, b, a,
 		    score_wide(&se, &wd, x, a, hist), row, hist))
@@ -413,15 +413,15 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	}
 	widened++;
 	free(row);
-	wide_free(&wd);
+	heur_wide_free(&wd);
 	pool_free(&p);
-	scoring_free(&se);
+	heur_scoring_free(&se);
 }
 
 /*
  * For candidates set[0..n), the bounds by multiset worked out many at
- * once against key_multiset, and the bound by the pegs a guess sees:
- * no weaker than key_multiset, and not above the key of any guess of
+ * once against heur_key_multiset, and the bound by the pegs a guess sees:
+ * no weaker than heur_key_multiset, and not above the key of any guess of
  * the multiset.
  */
 static void
@@ -436,7 +436,7 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 
 	if (cs->base == NULL || n > KEY_LANEMAX)
 		return;
-	scoring_init(&se, cs, heur[t]->heuristic);
+	heur_scoring_init(&se, cs, heur[t]->heuristic);
 	pool_init(&p, cs);
 	pool_load(&p, cs, set, n);
 	cnt = xcalloc(cs->nms, sizeof(*cnt));
@@ -444,29 +444,29 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 	dcount = xcalloc(cs->nms, sizeof(*dcount));
 	floor = xcalloc(cs->nms, sizeof(*floor));
 	row = xcalloc(cs->nms, sizeof(*row));
-	nd = key_multisets(&p, cnt, distinct);
+	nd = heur_key_multisets(&p, cnt, distinct);
 	for (d = 0; d < nd; d++)
 		dcount[d] = cnt[distinct[d]];
 	key_everymultiset(&se, distinct, dcount, nd, (uint32_t)n, floor);
 	for (m = 0; m < cs->nms; m++) {
-		if (floor[m] != key_multiset(&se, m, cnt, distinct, nd)) {
+		if (floor[m] != heur_key_multiset(&se, m, cnt, distinct, nd)) {
 			printf("FAIL %s: bound of multiset %u counted with "
 			    "others, %zu candidates: want %llu, got %llu\n",
 			    heur[t]->name, m, n, (unsigned long long)
-			    key_multiset(&se, m, cnt, distinct, nd),
+			    heur_key_multiset(&se, m, cnt, distinct, nd),
 			    (unsigned long long)floor[m]);
 			failures++;
 			break;
 		}
 		if (n > KEY_SEENMAX)
 			continue;
-		seen = key_seen(&se, &p, m);
+		seen = heur_key_seen(&se, &p, m);
 		least = UINT64_MAX;
 		for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++)
-			if (score_bounded(&se, &p, cs->bymset[i],
+			if (heur_score_bounded(&se, &p, cs->bymset[i],
 			    UINT64_MAX - 1, codeset_row(cs, cs->bymset[i],
 			    row, NULL, 0), hist) < least)
-				least = score_bounded(&se, &p, cs->bymset[i],
+				least = heur_score_bounded(&se, &p, cs->bymset[i],
 				    UINT64_MAX - 1, codeset_row(cs,
 				    cs->bymset[i], row, NULL, 0), hist);
 		if (seen < floor[m] || seen > least) {
@@ -486,7 +486,7 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 	free(distinct);
 	free(cnt);
 	pool_free(&p);
-	scoring_free(&se);
+	heur_scoring_free(&se);
 }
 
 /*
@@ -495,7 +495,7 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
  * guess leaves against the classes every pair of codes meets.
  */
 static void
-checktable(const struct optimal *o, const struct codeset *cs,
+checktable(const struct exact *o, const struct codeset *cs,
     struct rng *r)
 {
 	uint8_t met[MAXCLASSES] = { 0 };
@@ -536,13 +536,13 @@ checktable(const struct optimal *o, const struct codeset *cs,
  * n and lb[] of each part of every code that splits the set.
  */
 static void
-checkmsparts(struct optimal *o, const struct codeset *cs,
+checkmsparts(struct exact *o, const struct codeset *cs,
     const uint32_t *set, size_t n)
 {
 	struct worker w;
 	struct msparts *mp;
 	struct queue q;
-	uint8_t in[OPTIMAL_MAXCODES];
+	uint8_t in[EXACT_MAXCODES];
 	uint32_t x, most, parts, top, seen[MAXCLASSES];
 	uint64_t total, least = UINT64_MAX;
 	size_t i;
@@ -550,9 +550,9 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	mp = msparts_load(&w, set, (uint32_t)n);
+	mp = exact_msparts_load(&w, set, (uint32_t)n);
 	memset(&q, 0, sizeof(q));
-	quickbounds(o, &q, (uint32_t)n);
+	exact_quickbounds(o, &q, (uint32_t)n);
 	memset(in, 0, cs->n);
 	for (i = 0; i < n; i++)
 		in[set[i]] = 1;
@@ -567,7 +567,7 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			}
 		if ((parts > 1 || in[x]) && total < least)
 			least = total;
-		most = msparts_count(o, mp, cs->ms[x], in[x]);
+		most = exact_msparts_count(o, mp, cs->ms[x], in[x]);
 		if (most < parts) {
 			printf("FAIL optimal: guess %u leaves %u parts of "
 			    "%zu candidates, bound %u\n", x, parts, n, most);
@@ -582,7 +582,7 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			failures++;
 			break;
 		}
-		most = msparts_bound(o, mp, cs->ms[x], (uint32_t)n);
+		most = exact_msparts_bound(o, mp, cs->ms[x], (uint32_t)n);
 		if (!in[x] && most > total) {
 			printf("FAIL optimal: guess %u needs %" PRIu64 " for "
 			    "%zu candidates, bound %u\n", x, total, n, most);
@@ -590,9 +590,9 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			break;
 		}
 	}
-	msparts_bounds(o, mp, (uint32_t)n);
+	exact_msparts_bounds(o, mp, (uint32_t)n);
 	for (x = 0; x < cs->nms; x++) {
-		most = msparts_bound(o, mp, x, (uint32_t)n);
+		most = exact_msparts_bound(o, mp, x, (uint32_t)n);
 		if (mp->bound[x] != most) {
 			printf("FAIL optimal: multiset %u needs %u for %zu "
 			    "candidates, not %u\n", x, most, n, mp->bound[x]);
@@ -600,9 +600,9 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 			break;
 		}
 	}
-	top = n <= MS_LANEMAX ? msparts_all(o, mp) : 0;
+	top = n <= MS_LANEMAX ? exact_msparts_all(o, mp) : 0;
 	for (x = n > MS_LANEMAX ? cs->nms : 0, parts = 0; x < cs->nms; x++) {
-		most = msparts_count(o, mp, x, 0);
+		most = exact_msparts_count(o, mp, x, 0);
 		parts = most > parts ? most : parts;
 		if (mp->most0[x] != most) {
 			printf("FAIL optimal: multiset %u leaves at most %u "
@@ -618,14 +618,14 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
 		failures++;
 	}
 	if (n >= 2 && n <= MS_LANEMAX && least != UINT64_MAX &&
-	    (most = msparts_least(&w, set, (uint32_t)n, NOLIMIT)) > least) {
+	    (most = exact_msparts_least(&w, set, (uint32_t)n, NOLIMIT)) > least) {
 		printf("FAIL optimal: %zu candidates need %" PRIu64 " by the "
 		    "parts of a guess, bound %u by the most parts\n", n,
 		    least, most);
 		failures++;
 	}
 	bymultiset++;
-	msparts_free(&w);
+	exact_msparts_free(&w);
 }
 
 /*
@@ -633,21 +633,21 @@ checkmsparts(struct optimal *o, const struct codeset *cs,
  * search tries every code, the quick bound it gives each code that is
  * no candidate, with no bound to beat and with beta between the least
  * and the most: the multisets of colours whose bound is under beta wait
- * (scoreall()), and each of their codes is then given 3m less the parts
- * it leaves (scorelater()), counted one by one, if that is under beta;
+ * (exact_scoreall()), and each of their codes is then given 3m less the parts
+ * it leaves (exact_scorelater()), counted one by one, if that is under beta;
  * none for a code that leaves one part; for the others, a low at beta
  * or above and at most the least total of their parts.
  */
 static void
-checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
+checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
     size_t n, uint32_t m)
 {
-	static uint32_t want[OPTIMAL_MAXCODES], got[OPTIMAL_MAXCODES],
-	    total[OPTIMAL_MAXCODES];
+	static uint32_t want[EXACT_MAXCODES], got[EXACT_MAXCODES],
+	    total[EXACT_MAXCODES];
 	struct worker w;
 	struct level *l;
 	uint32_t seen[MAXCLASSES];
-	uint8_t in[OPTIMAL_MAXCODES];
+	uint8_t in[EXACT_MAXCODES];
 	uint32_t x, i, b, parts, low, beta, least, most, over;
 	struct queue q;
 	int c, pass;
@@ -658,7 +658,7 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 		return;
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	l = level(&w, 0);
+	l = exact_level(&w, 0);
 	memset(in, 0, cs->n);
 	for (i = 0; i < m; i++)
 		in[set[i]] = 1;
@@ -686,10 +686,10 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 		beta = pass == 0 ? INF : (least + most + 1) / 2;
 		low = INF;
 		memset(&q, 0, sizeof(q));
-		quickbounds(o, &q, m);
-		scoreall(&w, l, set, m, NOLIMIT, 0, beta, &low, &q);
+		exact_quickbounds(o, &q, m);
+		exact_scoreall(&w, l, set, m, NOLIMIT, 0, beta, &low, &q);
 		for (i = 0; i < q.nlater; i++)
-			scorelater(&w, l, set, m, NOLIMIT, (uint32_t)l->later[i],
+			exact_scorelater(&w, l, set, m, NOLIMIT, (uint32_t)l->later[i],
 			    beta, &low, &q);
 		memset(got, 0, cs->n * sizeof(*got));
 		for (b = 0; b < QUICKSPAN; b++)
@@ -715,7 +715,7 @@ checkquick(struct optimal *o, const struct codeset *cs, const uint32_t *set,
 		}
 	}
 	quick++;
-	worker_free(&w);
+	exact_worker_free(&w);
 }
 
 /*
@@ -782,11 +782,11 @@ answer(const struct game *g, const uint8_t *codes, const uint8_t *secret,
 /*
  * The exact search's guesses worth trying after up to two random guesses
  * played, at the codes that answer them as a code of set[0..n) does:
- * those its walk over the codes takes (worth_bits()) against those it
- * takes one by one (worth_code()).
+ * those its walk over the codes takes (exact_worth_bits()) against those it
+ * takes one by one (exact_worth_code()).
  */
 static void
-checkworth(struct optimal *o, const struct codeset *cs, struct rng *r,
+checkworth(struct exact *o, const struct codeset *cs, struct rng *r,
     const uint32_t *set, size_t n)
 {
 	struct worker w;
@@ -805,13 +805,13 @@ checkworth(struct optimal *o, const struct codeset *cs, struct rng *r,
 		m = answer(cs->g, o->code, secret, o->code + (size_t)hist[k] *
 		    (size_t)o->pegs, cand, m);
 	}
-	histlevels(&w, hist, nhist);
+	exact_histlevels(&w, hist, nhist);
 	l = w.lv[nhist];
-	bits = worth_bits(&w, l, cand, (uint32_t)m);
-	(void)worth_later(&w, l, cand, (uint32_t)m);
+	bits = exact_worth_bits(&w, l, cand, (uint32_t)m);
+	(void)exact_worth_later(&w, l, cand, (uint32_t)m);
 	for (g = 0; g < cs->n; g++) {
 		in = (int)(bits[g / 64] >> (g % 64) & 1);
-		if (in != worth_code(o, l, g)) {
+		if (in != exact_worth_code(o, l, g)) {
 			printf("FAIL optimal: code %u %s the walk of %zu "
 			    "candidates after %d guesses, and %s one by one\n",
 			    g, in ? "in" : "not in", m, nhist,
@@ -821,7 +821,7 @@ checkworth(struct optimal *o, const struct codeset *cs, struct rng *r,
 		}
 	}
 	worthy++;
-	worker_free(&w);
+	exact_worker_free(&w);
 	free(cand);
 }
 
@@ -897,7 +897,7 @@ check(long rounds, uint64_t seed)
 	struct codeset cs;
 	struct rng r;
 	struct searcher *one, *many;
-	struct optimal *opt;
+	struct exact *opt;
 	uint8_t *codes, secret[MM_MAXPEGS];
 	uint32_t *sets[NSETS], got[NSETS], want[NSETS][NHEUR], x, guess;
 	uint32_t wantc[NSETS][NHEUR], list[SEARCH_WIDTH];
@@ -920,7 +920,7 @@ check(long rounds, uint64_t seed)
 		if ((flog = malloc(((size_t)cs.n + 1) * sizeof(*flog))) ==
 		    NULL)
 			die("out of memory");
-		heuristic_entropy.costs(flog, cs.n);
+		heur_entropy.costs(flog, cs.n);
 		big = cs.n > 10000;
 		m = big ? 1 : NSETS;
 		for (k = 0; k < (size_t)m; k++) {
@@ -945,7 +945,7 @@ check(long rounds, uint64_t seed)
 		for (k = 0; k < (size_t)m; k++)
 			checkorder(&cs, sets[k], nset[k]);
 		if (cs.n <= 5040 && g.pegs <= MS_MAXPEGS && cs.base != NULL) {
-			opt = optimal_new(&cs, 0, 1, 0);
+			opt = exact_new(&cs, 0, 1, 0);
 			checktable(opt, &cs, &r);
 			for (k = 0; k < (size_t)m; k++) {
 				checkmsparts(opt, &cs, sets[k], nset[k]);
@@ -953,37 +953,37 @@ check(long rounds, uint64_t seed)
 				    1 + (uint32_t)rng_below(&r, opt->branch + 1));
 				checkworth(opt, &cs, &r, sets[k], nset[k]);
 			}
-			optimal_free(opt);
+			exact_free(opt);
 		}
 		for (t = 0; t < NHEUR; t++) {
-			one = searcher_new(&cs, heur[t]->heuristic, 1);
-			many = searcher_new(&cs, heur[t]->heuristic, 3);
+			one = heur_new(&cs, heur[t]->heuristic, 1);
+			many = heur_new(&cs, heur[t]->heuristic, 3);
 			for (k = 0; k < (size_t)m; k++) {
-				guess = searcher_guess(one, sets[k], nset[k]);
+				guess = heur_guess(one, sets[k], nset[k]);
 				if (guess != want[k][t])
 					fail(&g, t, "one thread", codes,
 					    want[k][t], guess, nset[k]);
-				guess = searcher_guess(many, sets[k], nset[k]);
+				guess = heur_guess(many, sets[k], nset[k]);
 				if (guess != want[k][t])
 					fail(&g, t, "three threads", codes,
 					    want[k][t], guess, nset[k]);
-				if (nset[k] > 2 && (searcher_best(many, sets[k],
+				if (nset[k] > 2 && (heur_best(many, sets[k],
 				    nset[k], &guess, 1) != 1 ||
 				    guess != want[k][t]))
 					fail(&g, t, "the best one, three threads",
 					    codes, want[k][t], guess, nset[k]);
-				searcher_candidates(one, 1);
-				searcher_candidates(many, 1);
-				guess = searcher_guess(one, sets[k], nset[k]);
+				heur_candidates(one, 1);
+				heur_candidates(many, 1);
+				guess = heur_guess(one, sets[k], nset[k]);
 				if (guess != wantc[k][t])
 					fail(&g, t, "candidates, one thread",
 					    codes, wantc[k][t], guess, nset[k]);
-				guess = searcher_guess(many, sets[k], nset[k]);
+				guess = heur_guess(many, sets[k], nset[k]);
 				if (guess != wantc[k][t])
 					fail(&g, t, "candidates, three threads",
 					    codes, wantc[k][t], guess, nset[k]);
-				searcher_candidates(one, 0);
-				searcher_candidates(many, 0);
+				heur_candidates(one, 0);
+				heur_candidates(many, 0);
 				checksliced(&cs, t, &r, sets[k], nset[k]);
 				checkfloors(&cs, t, sets[k], nset[k]);
 				checkwide(&cs, t, &r, sets[k], nset[k]);
@@ -992,7 +992,7 @@ check(long rounds, uint64_t seed)
 			for (k = 0; t == ENTROPY && k < (size_t)m; k++) {
 				if (nset[k] <= 2)
 					continue;
-				nl = searcher_best(many, sets[k], nset[k],
+				nl = heur_best(many, sets[k], nset[k],
 				    list, SEARCH_WIDTH);
 				checkbest(&g, codes, cs.n, sets[k], nset[k],
 				    flog, list, nl, want[k][t]);
@@ -1002,13 +1002,13 @@ check(long rounds, uint64_t seed)
 				    flog, 1 + (int)(k % 2) * 2);
 				playouts++;
 			}
-			searcher_guesses(many, csets, nset, got, (size_t)m);
+			heur_guesses(many, csets, nset, got, (size_t)m);
 			for (k = 0; k < (size_t)m; k++)
 				if (got[k] != want[k][t])
 					fail(&g, t, "in a batch", codes,
 					    want[k][t], got[k], nset[k]);
-			searcher_free(one);
-			searcher_free(many);
+			heur_free(one);
+			heur_free(many);
 		}
 		for (k = 0; k < (size_t)m; k++)
 			free(sets[k]);
@@ -1046,10 +1046,10 @@ playtree(struct play *p, const uint32_t *cand, size_t n)
 	if (n <= 2)
 		return;
 	slowsearch(g, p->codes, p->ncodes, cand, n, p->flog, 0, best);
-	if ((got = searcher_guess(p->one, cand, n)) != best[p->t])
+	if ((got = heur_guess(p->one, cand, n)) != best[p->t])
 		fail(g, p->t, "self-play, one thread", p->codes, best[p->t],
 		    got, n);
-	if ((got = searcher_guess(p->many, cand, n)) != best[p->t])
+	if ((got = heur_guess(p->many, cand, n)) != best[p->t])
 		fail(g, p->t, "self-play, three threads", p->codes,
 		    best[p->t], got, n);
 	p->nodes++;
@@ -1090,7 +1090,7 @@ checkplay(int pegs, int colors, int distinct)
 	for (x = 0; x < cs.n; x++)
 		codeset_code(&cs, x, codes + (size_t)x * g.pegs);
 	flog = xmalloc(((size_t)cs.n + 1) * sizeof(*flog));
-	heuristic_entropy.costs(flog, cs.n);
+	heur_entropy.costs(flog, cs.n);
 	all = codeset_all(&cs);
 	memset(&p, 0, sizeof(p));
 	p.g = &g;
@@ -1098,11 +1098,11 @@ checkplay(int pegs, int colors, int distinct)
 	p.ncodes = cs.n;
 	p.flog = flog;
 	for (p.t = 0; p.t < NHEUR; p.t++) {
-		p.one = searcher_new(&cs, heur[p.t]->heuristic, 1);
-		p.many = searcher_new(&cs, heur[p.t]->heuristic, 3);
+		p.one = heur_new(&cs, heur[p.t]->heuristic, 1);
+		p.many = heur_new(&cs, heur[p.t]->heuristic, 3);
 		playtree(&p, all, cs.n);
-		searcher_free(p.one);
-		searcher_free(p.many);
+		heur_free(p.one);
+		heur_free(p.many);
 	}
 	free(all);
 	free(flog);
@@ -1149,12 +1149,12 @@ memothread(void *arg)
 		key = (uint64_t)(i + 1) << 20 | 8;
 		check = mix(i) | 1;
 		if (x >> 63) {
-			memo_remember(&t->memo, key, check, MEMO_MIN + i,
+			exact_memo_remember(&t->memo, key, check, MEMO_MIN + i,
 			    (uint32_t)r << 4 | i, i);
 			continue;
 		}
 		t->reads[mt->id]++;
-		if (!memo_recall(&t->memo, key, check, &value, &guess))
+		if (!exact_memo_recall(&t->memo, key, check, &value, &guess))
 			continue;
 		t->found[mt->id]++;
 		if ((value & 15) != i || guess != i)
@@ -1174,7 +1174,7 @@ checkmemo(int threads, long rounds)
 
 	if (threads < 1 || threads > MEMO_THREADS)
 		threads = 2;
-	memo_init(&t->memo, 1);
+	exact_memo_init(&t->memo, 1);
 	t->rounds = rounds;
 	for (k = 0; k < threads; k++) {
 		mt[k].t = t;
@@ -1188,7 +1188,7 @@ checkmemo(int threads, long rounds)
 		found += t->found[k];
 		bad += t->bad[k];
 	}
-	memo_free(&t->memo);
+	exact_memo_free(&t->memo);
 	free(t);
 	printf("%ld reads, %ld found, %d mixed\n", reads, found, bad);
 	return bad;
@@ -1200,7 +1200,7 @@ main(int argc, char *argv[])
 	long rounds = argc > 1 ? atol(argv[1]) : 40, n;
 	uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
 
-	setprogname(argv[0]);
+	err_setprogname(argv[0]);
 	heuristics();
 	if (argc > 3 && strcmp(argv[1], "memo") == 0)
 		return checkmemo(atoi(argv[2]), atol(argv[3])) != 0;

@@ -108,7 +108,7 @@ tally_print(const struct tally *t)
 
 	snprintf(line, sizeof(line), "You have tried the Game of Mastermind "
 	    "%lld time%s with %lld success%s and %lld failure%s!\n", played,
-	    plural((uint64_t)played, "s"), t->won, plural((uint64_t)t->won,
-	    "es"), t->lost, plural((uint64_t)t->lost, "s"));
+	    out_plural((uint64_t)played, "s"), t->won, out_plural((uint64_t)t->won,
+	    "es"), t->lost, out_plural((uint64_t)t->lost, "s"));
 	out_puts(line);
 }

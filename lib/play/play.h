@@ -101,7 +101,7 @@ void	prompt_start(struct input *, const char *, int);
 void	prompt_init(struct input *, const char *);
 int	prompt_tty(void);
 int	prompt_quit(void);
-char	*ask(const char *);
+char	*prompt_ask(const char *);
 int	ask_maxletter(char *);
 int	ask_dimension(int *);
 int	ask_seed(char *);

@@ -100,7 +100,7 @@ answer(const char *prompt, int empty)
 }
 
 char *
-ask(const char *prompt)
+prompt_ask(const char *prompt)
 {
 	return answer(prompt, 0);
 }
@@ -251,7 +251,7 @@ ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 	char *s;
 
 	for (;;) {
-		if ((s = ask(msg)) == NULL)
+		if ((s = prompt_ask(msg)) == NULL)
 			return -1;
 		if (tty && strcasecmp(s, "hint") == 0)
 			return ASK_HINT;
@@ -269,7 +269,7 @@ ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
 
 	snprintf(msg, sizeof(msg), "%s", prompt);
 	for (;;) {
-		if ((s = ask(msg)) == NULL)
+		if ((s = prompt_ask(msg)) == NULL)
 			return -1;
 		if (feedback_parse(s, strlen(s), f) < 0)
 			snprintf(msg, sizeof(msg), "Answer exact,inexact as in "
@@ -288,7 +288,7 @@ ask_again(const char *prompt)
 	const char *s;
 
 	for (;;) {
-		if ((s = ask(prompt)) == NULL)
+		if ((s = prompt_ask(prompt)) == NULL)
 			return ANSWER_EOF;
 		if (strcasecmp(s, "y") == 0 || strcasecmp(s, "yes") == 0)
 			return ANSWER_YES;

@@ -414,7 +414,7 @@ child_read(struct child *c)
 		}
 		if (c->len == CHILD_LINEMAX)
 			child_fail(c, "wrote a line longer than %d bytes: '%s'",
-			    CHILD_LINEMAX, quote(c->line, c->len));
+			    CHILD_LINEMAX, err_quote(c->line, c->len));
 		out_flush();
 		p[0].fd = c->from;
 		p[0].events = POLLIN;

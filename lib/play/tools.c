@@ -126,7 +126,7 @@ tools_score(struct tools *t, const struct game *g, const uint8_t *secret,
 	    feedback_parse(line + n + 1, strlen(line + n + 1), &f) < 0 ||
 	    feedback_check(g, f) != NULL)
 		child_fail(&t->score_c, "answered '%s' to '%s': expected "
-		    "'%s E,I'", quote(line, strlen(line)), q, q);
+		    "'%s E,I'", err_quote(line, strlen(line)), q, q);
 	return f;
 }
 

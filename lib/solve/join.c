@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "optimal.h"
+#include "exact/exact.h"
 #include "plan.h"
 #include "shard.h"
 #include "treewrite.h"
@@ -19,7 +19,7 @@
  * or with a bound, beta or more.  A sub-job's tree must start with its
  * second guess, and its bound must be the sum of those it gives of its
  * sub-parts and the codes of the part.  Then the exact search decides
- * the first guess from these values (optimal_decide(), jobs.c), and the
+ * the first guess from these values (exact_decide(), jobs.c), and the
  * second guess of each part split into sub-jobs, and the trees of its
  * parts, joined under it, are written as --tree writes the tree of a
  * single search.
@@ -39,7 +39,7 @@ struct given {
 
 struct join {
 	const struct codeset *cs;
-	struct optimal *o;
+	struct exact *o;
 	struct optjob *jobs;
 	size_t	nj;
 	uint32_t upper;
@@ -112,7 +112,7 @@ endjob(struct join *j)
 		return;
 	}
 	treereader_free(j->reader);
-	optimal_part(j->o, job->guess, job->class, j->part);
+	exact_part(j->o, job->guess, job->class, j->part);
 	err = plan_total(j->cs, gv->plan, j->part, job->n, j->left, &total);
 	if (err == -1)
 		fail(&j->in, gv->line, "%s: its tree leaves codes with no "
@@ -190,7 +190,7 @@ jobparts(struct join *j, size_t i, const char *p, uint32_t v)
 	char fb[64];
 	uint64_t sum = job->n;
 	uint32_t x;
-	int at, c, nc = optimal_classes(j->o);
+	int at, c, nc = exact_classes(j->o);
 
 	if (strncmp(p, "; parts", 7) != 0)
 		fail(&j->in, j->in.lineno, "%s: a bound with no bounds of its "
@@ -204,10 +204,10 @@ jobparts(struct join *j, size_t i, const char *p, uint32_t v)
 		gv->bounds[c] = x;
 		sum += x;
 	}
-	optimal_part(j->o, job->guess, job->class, j->part);
+	exact_part(j->o, job->guess, job->class, j->part);
 	for (c = 0; c < nc; c++)
 		if (c != j->cs->solved && (gv->bounds[c] != 0) !=
-		    (optimal_subpart(j->o, job->second, c, j->part, job->n,
+		    (exact_subpart(j->o, job->second, c, j->part, job->n,
 		    j->sub) > 0))
 			fail(&j->in, j->in.lineno, "%s: the bounds of its parts "
 			    "are not those of its second guess", jobname(j, i));
@@ -346,15 +346,15 @@ given_parts(struct join *j, size_t i)
 	const struct given *gv = &j->given[i];
 	uint64_t t;
 	uint32_t m, g;
-	int c, nc = optimal_classes(j->o);
+	int c, nc = exact_classes(j->o);
 	size_t left = j->left == SIZE_MAX ? SIZE_MAX : j->left - 1;
 
 	for (c = 0; c < nc; c++) {
-		if (c == j->cs->solved || (m = optimal_subpart(j->o,
+		if (c == j->cs->solved || (m = exact_subpart(j->o,
 		    job->second, c, j->part, job->n, j->sub)) == 0)
 			continue;
 		if (gv->plan == NULL) {
-			optimal_given_set(j->o, j->sub, m, 2, gv->bounds[c], 0,
+			exact_given_set(j->o, j->sub, m, 2, gv->bounds[c], 0,
 			    0);
 			continue;
 		}
@@ -362,7 +362,7 @@ given_parts(struct join *j, size_t i)
 		t = 0;
 		if (plan_total(j->cs, gv->plan, j->sub, m, left, &t) == 0 &&
 		    plan_find(gv->plan, j->sub, m, &g))
-			optimal_given_set(j->o, j->sub, m, 2, (uint32_t)t, 1,
+			exact_given_set(j->o, j->sub, m, 2, (uint32_t)t, 1,
 			    g);
 	}
 }
@@ -374,7 +374,7 @@ decide_first(struct join *j, uint32_t *first)
 	uint32_t i, g, v;
 
 	for (i = 0; i < j->nj; i++) {
-		optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
+		exact_part(j->o, j->jobs[i].guess, j->jobs[i].class,
 		    j->part);
 		if (j->jobs[i].second != OPTJOB_WHOLE) {
 			given_parts(j, i);
@@ -383,7 +383,7 @@ decide_first(struct join *j, uint32_t *first)
 		g = j->part[0];
 		if (j->given[i].plan != NULL)
 			plan_find(j->given[i].plan, j->part, j->jobs[i].n, &g);
-		optimal_given(j->o, &j->jobs[i], j->part, j->given[i].value,
+		exact_given(j->o, &j->jobs[i], j->part, j->given[i].value,
 		    g);
 	}
 	for (i = 0; i < j->nj; i++)
@@ -391,11 +391,11 @@ decide_first(struct join *j, uint32_t *first)
 		    j->jobs[i - 1].second == OPTJOB_WHOLE ||
 		    j->jobs[i - 1].guess != j->jobs[i].guess ||
 		    j->jobs[i - 1].class != j->jobs[i].class)) {
-			optimal_part(j->o, j->jobs[i].guess, j->jobs[i].class,
+			exact_part(j->o, j->jobs[i].guess, j->jobs[i].class,
 			    j->part);
-			optimal_settle(j->o, &j->jobs[i], j->part);
+			exact_settle(j->o, &j->jobs[i], j->part);
 		}
-	v = optimal_decide(j->o, j->upper, first);
+	v = exact_decide(j->o, j->upper, first);
 	if (v > j->upper)
 		die("the jobs do not settle the first guess");
 	return v;
@@ -412,8 +412,8 @@ subjobof(struct join *j, size_t i, size_t *next)
 	uint32_t g;
 	size_t k, found = j->nj;
 
-	optimal_part(j->o, job->guess, job->class, j->part);
-	g = optimal_second(j->o, job->guess, j->part, job->n);
+	exact_part(j->o, job->guess, job->class, j->part);
+	g = exact_second(j->o, job->guess, j->part, job->n);
 	for (k = i; k < j->nj && j->jobs[k].guess == job->guess &&
 	    j->jobs[k].class == job->class; k++)
 		if (j->jobs[k].second == g)
@@ -472,11 +472,11 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 	memset(&j, 0, sizeof(j));
 	j.cs = cs;
 	j.upper = shard_upper(cs, o);
-	j.o = optimal_new(cs, o->maxguesses, o->threads, o->progress);
+	j.o = exact_new(cs, o->maxguesses, o->threads, o->progress);
 	j.split = o->split;
 	pg.cs = cs;
 	pg.o = o;
-	j.nj = optimal_jobs(j.o, j.upper, j.split, shard_partupper, &pg,
+	j.nj = exact_jobs(j.o, j.upper, j.split, shard_partupper, &pg,
 	    &j.jobs);
 	j.cur = j.nj;
 	j.given = xcalloc(j.nj + 1, sizeof(*j.given));
@@ -494,5 +494,5 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 	free(j.part);
 	free(j.sub);
 	free(j.jobs);
-	optimal_free(j.o);
+	exact_free(j.o);
 }

@@ -56,7 +56,7 @@ pool_free(struct pool *p)
 
 /* Count the candidates in each feedback class of a guess. */
 void
-partition(const struct codeset *cs, uint32_t guess, const struct pool *p,
+partition_count(const struct codeset *cs, uint32_t guess, const struct pool *p,
     uint32_t *hist, uint16_t *rowbuf)
 {
 	uint32_t h2[MAXCLASSES];
@@ -94,7 +94,7 @@ split_of(const struct codeset *cs, const uint32_t *hist, struct split *s)
  * the first colour, in runs that never grow longer.
  */
 int
-canonical(const struct codeset *cs, uint32_t idx)
+partition_canonical(const struct codeset *cs, uint32_t idx)
 {
 	uint8_t c[MM_MAXPEGS];
 	int i, run = 1, last = MM_MAXPEGS + 1;

@@ -29,10 +29,10 @@ void	pool_load(struct pool *, const struct codeset *, const uint32_t *,
 	    size_t);
 void	pool_free(struct pool *);
 void	pool_base(struct pool *, const uint16_t *, uint32_t);
-void	partition(const struct codeset *, uint32_t, const struct pool *,
+void	partition_count(const struct codeset *, uint32_t, const struct pool *,
 	    uint32_t *, uint16_t *);
 void	split_of(const struct codeset *, const uint32_t *, struct split *);
-int	canonical(const struct codeset *, uint32_t);
+int	partition_canonical(const struct codeset *, uint32_t);
 
 /*
  * The row of a guess read at code i of the pool: from base, that row

@@ -20,7 +20,7 @@ struct plan {
 
 /* FNV-1a: the hash h carried on over the n codes of s. */
 uint64_t
-fnv1a(uint64_t h, const uint32_t *s, size_t n)
+plan_hash(uint64_t h, const uint32_t *s, size_t n)
 {
 	size_t i;
 
@@ -32,7 +32,7 @@ fnv1a(uint64_t h, const uint32_t *s, size_t n)
 static uint64_t
 sethash(const uint32_t *s, size_t n)
 {
-	uint64_t h = fnv1a(0xcbf29ce484222325ULL ^ n, s, n);
+	uint64_t h = plan_hash(0xcbf29ce484222325ULL ^ n, s, n);
 
 	h ^= h >> 31;
 	h *= 0x7fb5d329728ea185ULL;

@@ -13,7 +13,7 @@ fnv1a_step(uint64_t h, uint32_t x)
 	return (h ^ x) * 0x100000001b3ULL;
 }
 
-uint64_t	fnv1a(uint64_t, const uint32_t *, size_t);
+uint64_t	plan_hash(uint64_t, const uint32_t *, size_t);
 struct plan *plan_new(void);
 void	plan_free(struct plan *);
 long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,

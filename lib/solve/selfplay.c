@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "heur/search.h"
 #include "selfplay.h"
 
 /* A history met in self-play: its candidates and the guess decided. */
@@ -118,7 +118,7 @@ selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
 			cand[count] = nd->cand;
 			cn[count++] = nd->n;
 		}
-		searcher_guesses(sp->d.searcher, cand, cn, guess, count);
+		heur_guesses(sp->d.searcher, cand, cn, guess, count);
 		for (i = 0; i < count; i++) {
 			todo[i]->guess = guess[i];
 			todo[i]->decided = 1;
@@ -159,13 +159,13 @@ selfplay_game(struct selfplay *sp, uint32_t secret, uint32_t *guess,
 	for (k = 0; k < max; k++) {
 		if (sp->memo) {
 			if (!nd->decided) {
-				decide(&sp->d, nd->cand, nd->n, &ch);
+				decider_guess(&sp->d, nd->cand, nd->n, &ch);
 				nd->guess = ch.guess;
 				nd->decided = 1;
 			}
 			guess[k] = nd->guess;
 		} else {
-			decide(&sp->d, cand, n, &ch);
+			decider_guess(&sp->d, cand, n, &ch);
 			guess[k] = ch.guess;
 		}
 		class = codeset_class(cs, guess[k], secret);

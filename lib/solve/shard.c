@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "optimal.h"
+#include "exact/exact.h"
 #include "selfplay.h"
 #include "shard.h"
 #include "treewrite.h"
@@ -69,7 +69,7 @@ playtotal(struct decider *d, const uint32_t *s, size_t n, size_t played,
 	if (n == 1)
 		return 1;
 	d->played = played;
-	decide(d, s, n, &ch);
+	decider_guess(d, s, n, &ch);
 	part = xmalloc(n * sizeof(*part));
 	for (c = 0; c < cs->nclass && t < cut; c++) {
 		if (c == cs->solved)
@@ -188,15 +188,15 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 
 	upper = shard_upper(cs, o);
 	decider_init(&d, cs, strategy_parse("optimal", NULL), o, NULL);
-	nj = optimal_jobs(d.opt, upper, o->split, shard_partupper, &pg,
+	nj = exact_jobs(d.opt, upper, o->split, shard_partupper, &pg,
 	    &jobs);
 	snprintf(s, sizeof(s), "shard %lld/%lld %s\n", k, n,
 	    shard_stamp(jobs, nj, upper, o->split));
 	out_puts(s);
 	part = xmalloc(((size_t)cs->n + 1) * sizeof(*part));
 	for (i = (size_t)k - 1; i < nj; i += (size_t)n) {
-		optimal_part(d.opt, jobs[i].guess, jobs[i].class, part);
-		v = optimal_job(d.opt, &jobs[i], part, bounds);
+		exact_part(d.opt, jobs[i].guess, jobs[i].class, part);
+		v = exact_job(d.opt, &jobs[i], part, bounds);
 		codeset_format(cs, jobs[i].guess, g);
 		g2[0] = '\0';
 		if (jobs[i].second != OPTJOB_WHOLE) {
@@ -219,7 +219,7 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 			tree_write_part(&d, cs, jobs[i].guess, jobs[i].class,
 			    part, jobs[i].n);
 	}
-	optimal_finish(d.opt);
+	exact_finish(d.opt);
 	free(part);
 	free(jobs);
 	decider_free(&d);

@@ -54,7 +54,7 @@ explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
 		p.ms[i] = cs->ms[cand[i]];
 		member |= cand[i] == ch->guess;
 	}
-	partition(cs, ch->guess, &p, hist, row);
+	partition_count(cs, ch->guess, &p, hist, row);
 	split_of(cs, hist, &sp);
 	for (c = 0; c < cs->nclass; c++)
 		if (hist[c] > 1)
@@ -63,8 +63,8 @@ explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
 	out_flush();
 	fprintf(stderr, "%s: move %zu: %zu candidate%s; %s%s: %u part%s, "
 	    "largest %u, expected size %.4f, entropy %.4f bits (%s)\n",
-	    argv0, move, n, plural(n, "s"), s, member ? ", a candidate" : "",
-	    sp.parts, plural(sp.parts, "s"), sp.largest,
+	    err_argv0, move, n, out_plural(n, "s"), s, member ? ", a candidate" : "",
+	    sp.parts, out_plural(sp.parts, "s"), sp.largest,
 	    (double)sp.squares / (double)n, log2((double)n) - sum / (double)n,
 	    ch->why);
 	free(p.pk);
@@ -79,7 +79,7 @@ solve_next(struct solve *s, int verbose)
 	struct choice ch;
 
 	s->d.played = s->nhist;
-	decide(&s->d, s->cand, s->ncand, &ch);
+	decider_guess(&s->d, s->cand, s->ncand, &ch);
 	if (verbose)
 		explain(&s->d, s->nhist + 1, s->cand, s->ncand, &ch);
 	return ch.guess;

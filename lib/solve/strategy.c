@@ -12,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heuristic.h"
-#include "lookahead.h"
-#include "optimal.h"
+#include "heur/heuristic.h"
+#include "heur/lookahead.h"
+#include "exact/exact.h"
 #include "plan.h"
-#include "search.h"
+#include "heur/search.h"
 #include "strategy.h"
 #include "sweep.h"
 
@@ -24,20 +24,20 @@
  * The exact search plays, by pegs, what it finishes within about an
  * hour, its bounds being weaker with few pegs or many.
  */
-static const uint64_t optimal_most[OPTIMAL_MAXPEGS + 1] = { 0, 62, 5040,
+static const uint64_t optimal_most[EXACT_MAXPEGS + 1] = { 0, 62, 5040,
     4096, 6561, 5040, 5040, 128 };
 
 static uint64_t
 optimal_limit(const struct game *g)
 {
-	return g->pegs <= OPTIMAL_MAXPEGS ? optimal_most[g->pegs] : 0;
+	return g->pegs <= EXACT_MAXPEGS ? optimal_most[g->pegs] : 0;
 }
 
 static void
 heuristic_init(struct decider *d)
 {
-	d->searcher = searcher_new(d->cs, d->s->heuristic, d->opts.threads);
-	searcher_candidates(d->searcher, d->opts.candonly);
+	d->searcher = heur_new(d->cs, d->s->heuristic, d->opts.threads);
+	heur_candidates(d->searcher, d->opts.candonly);
 }
 
 /* Of two candidates, the first: what a heuristic's rule gives. */
@@ -54,13 +54,13 @@ heuristic_guess(struct decider *d, const uint32_t *cand, size_t n,
 {
 	if (n == 2)
 		return first_of_two(cand, ch);
-	return searcher_guess(d->searcher, cand, n);
+	return heur_guess(d->searcher, cand, n);
 }
 
 static void
 lookahead_init(struct decider *d)
 {
-	d->la = lookahead_new(d->cs, &heuristic_entropy, d->opts.threads,
+	d->la = heur_lookahead_new(d->cs, &heur_entropy, d->opts.threads,
 	    d->opts.candonly);
 }
 
@@ -73,7 +73,7 @@ lookahead_play(struct decider *d, const uint32_t *cand, size_t n,
 
 	if (n == 2)
 		return first_of_two(cand, ch);
-	g = lookahead_guess(d->la, cand, n, &total);
+	g = heur_lookahead_guess(d->la, cand, n, &total);
 	if (total == UINT64_MAX)
 		snprintf(ch->why, sizeof(ch->why), "largest entropy, too "
 		    "many codes to play out");
@@ -105,15 +105,15 @@ static uint32_t
 sweep_guess(struct decider *d, const uint32_t *cand, size_t n,
     struct choice *ch)
 {
-	return sweep(d->cs, cand, n, ch->why, sizeof(ch->why));
+	return sweep_next(d->cs, cand, n, ch->why, sizeof(ch->why));
 }
 
 static void
 optimal_init(struct decider *d)
 {
-	d->opt = optimal_new(d->cs, d->opts.maxguesses, d->opts.threads,
+	d->opt = exact_new(d->cs, d->opts.maxguesses, d->opts.threads,
 	    d->opts.progress);
-	optimal_state(d->opt, d->opts.state);
+	exact_state(d->opt, d->opts.state);
 }
 
 static uint32_t
@@ -121,7 +121,7 @@ optimal_play(struct decider *d, const uint32_t *cand, size_t n,
     struct choice *ch)
 {
 	(void)ch;
-	return optimal_guess(d->opt, cand, n, d->played);
+	return exact_guess(d->opt, cand, n, d->played);
 }
 
 static void
@@ -144,16 +144,16 @@ tree_guess(struct decider *d, const uint32_t *cand, size_t n,
 }
 
 static const struct strategy strategies[] = {
-	{ .name = "minimax", .heuristic = &heuristic_minimax,
+	{ .name = "minimax", .heuristic = &heur_minimax,
 	    .help = "the guess whose largest part is smallest (Knuth)",
 	    .rule = "smallest largest part" },
-	{ .name = "expected", .heuristic = &heuristic_expected,
+	{ .name = "expected", .heuristic = &heur_expected,
 	    .help = "the least sum of squared part sizes (Irving)",
 	    .rule = "smallest expected part" },
-	{ .name = "entropy", .heuristic = &heuristic_entropy,
+	{ .name = "entropy", .heuristic = &heur_entropy,
 	    .help = "the split of largest entropy (Neuwirth)",
 	    .rule = "largest entropy" },
-	{ .name = "parts", .heuristic = &heuristic_parts,
+	{ .name = "parts", .heuristic = &heur_parts,
 	    .help = "the most parts (Kooi)",
 	    .rule = "most parts" },
 	{ .name = "random", .guess = random_guess, .flags = STRATEGY_RANDOM,
@@ -208,7 +208,7 @@ strategy_option(const char *arg, struct solve_opts *o)
 
 	if (s == NULL)
 		die("bad strategy '%s': must be one of %s",
-		    quote(arg, strlen(arg)), strategy_names());
+		    err_quote(arg, strlen(arg)), strategy_names());
 	return s;
 }
 
@@ -290,7 +290,7 @@ strategy_refuse(const struct game *g, const struct strategy *s)
 	if (s->limit != NULL && limit == 0)
 		snprintf(msg, sizeof(msg), "%d pegs of %d colours: -t %s "
 		    "plays games of at most %d pegs", g->pegs, g->ncolors,
-		    s->name, OPTIMAL_MAXPEGS);
+		    s->name, EXACT_MAXPEGS);
 	else if (s->limit != NULL)
 		snprintf(msg, sizeof(msg), "%d pegs of %d colours make %s "
 		    "codes: -t %s plays at most %" PRIu64 " codes of %d "
@@ -343,16 +343,16 @@ decider_plan(struct decider *d, const struct codeset *cs, struct plan *p,
 void
 decider_free(struct decider *d)
 {
-	searcher_free(d->searcher);
-	lookahead_free(d->la);
+	heur_free(d->searcher);
+	heur_lookahead_free(d->la);
 	free(d->row);
-	optimal_free(d->opt);
+	exact_free(d->opt);
 	plan_free(d->plan);
 }
 
 /* Choose the next guess given the candidates (in code order). */
 void
-decide(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
+decider_guess(struct decider *d, const uint32_t *cand, size_t n, struct choice *ch)
 {
 	memset(ch, 0, sizeof(*ch));
 	if (n == 1) {

@@ -35,7 +35,7 @@ struct decider {
 	uint16_t *row;		/* nms, for rows of classes not in a table */
 	struct searcher *searcher;
 	struct lookahead *la;
-	struct optimal *opt;
+	struct exact *opt;
 	struct plan *plan;
 	size_t	played;		/* the guesses made before this one */
 };
@@ -72,6 +72,6 @@ void	decider_init(struct decider *, const struct codeset *,
 void	decider_plan(struct decider *, const struct codeset *, struct plan *,
 	    const char *);
 void	decider_free(struct decider *);
-void	decide(struct decider *, const uint32_t *, size_t, struct choice *);
+void	decider_guess(struct decider *, const uint32_t *, size_t, struct choice *);
 
 #endif

@@ -172,7 +172,7 @@ partend(struct part *pt, const struct input *in)
 		derive(&pt->sum, v);
 		for (d = 0; d < NDERIVED; d++)
 			if (pt->line[d] != 0 && strcmp(pt->said[d], v[d]) != 0) {
-				warnf("%s:%lld: %s: %s, but the lines of its "
+				err_warn("%s:%lld: %s: %s, but the lines of its "
 				    "summary give %s", in->name, pt->line[d],
 				    derived[d], pt->said[d], v[d]);
 				wrong = 1;

@@ -11,7 +11,7 @@
  * colour is absent, play the first candidate.
  */
 uint32_t
-sweep(const struct codeset *cs, const uint32_t *cand, size_t n, char *why,
+sweep_next(const struct codeset *cs, const uint32_t *cand, size_t n, char *why,
     size_t whysize)
 {
 	const struct game *g = cs->g;

@@ -4,6 +4,6 @@
 
 #include "codeset.h"
 
-uint32_t	sweep(const struct codeset *, const uint32_t *, size_t, char *,
+uint32_t	sweep_next(const struct codeset *, const uint32_t *, size_t, char *,
 	    size_t);
 #endif

@@ -56,7 +56,7 @@ moves(const struct codeset *cs, const struct pool *p, int a, int b)
 
 /* The next permutation of a[0..n) in lexical order; 0 after the last. */
 int
-nextperm(int *a, int n)
+sym_nextperm(int *a, int n)
 {
 	int i = n - 2, j = n - 1, t;
 
@@ -126,7 +126,7 @@ pegblocks(struct sym *sym, const struct codeset *cs, const struct pool *p)
 		for (j = 0; j < size[b]; j++)
 			sigma[j] = j;
 		n0 = count;
-		while (nextperm(sigma, size[b]))
+		while (sym_nextperm(sigma, size[b]))
 			for (i = 0; i < n0; i++) {
 				memcpy(all[count], all[i], (size_t)cs->pegs);
 				for (j = 0; j < size[b]; j++)

@@ -21,7 +21,7 @@ struct sym {
 	uint8_t	prev[MM_MAXPEGS];	/* the peg before k in its block */
 };
 
-int	nextperm(int *, int);
+int	sym_nextperm(int *, int);
 int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
 int	sym_walked(const struct sym *, const struct codeset *, uint32_t);

@@ -133,7 +133,7 @@ node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
 		return;
 	}
 	id = ++w->id;
-	decide(w->d, cand, n, &ch);
+	decider_guess(w->d, cand, n, &ch);
 	decision(w, ch.guess, n == 1 && ch.guess == cand[0], depth, parent,
 	    id);
 	if (n == 1 && ch.guess == cand[0])

@@ -98,11 +98,11 @@ numbers(const char *s, long long min, long long max)
 	char text[24];
 	long long v, w;
 
-	if (number_parse(s, min, max, &v) < 0)
+	if (number_in_range(s, min, max, &v) < 0)
 		return;
 	check(v >= min && v <= max);
 	snprintf(text, sizeof(text), "%lld", v);
-	check(number_parse(text, min, max, &w) == 0 && w == v);
+	check(number_in_range(text, min, max, &w) == 0 && w == v);
 }
 
 /*

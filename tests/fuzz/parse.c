@@ -21,7 +21,7 @@ codes(const char *s, size_t n)
 	const char *err;
 	int i;
 
-	check(strlen(quote(s, n)) <= 4 * 40 + 3);
+	check(strlen(err_quote(s, n)) <= 4 * 40 + 3);
 	if ((err = code_parse(&g, s, n, code)) != NULL) {
 		check(strlen(err) < 256);
 		return;
@@ -46,10 +46,10 @@ codes(const char *s, size_t n)
 			check(again[i] < g.ncolors);
 		check(!g.distinct || !code_has_repeat(again, g.pegs));
 	}
-	f = score(code, code, g.pegs);
+	f = score_pair(code, code, g.pegs);
 	check(f.exact == g.pegs && f.inexact == 0);
 	if (havelast) {
-		f = score(last, code, g.pegs);
+		f = score_pair(last, code, g.pegs);
 		slow = score_slow(last, code, g.pegs);
 		check(f.exact == slow.exact && f.inexact == slow.inexact);
 		check(feedback_check(&g, f) == NULL);

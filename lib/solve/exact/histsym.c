@@ -2,9 +2,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact.h"
-#include "plan.h"
-#include "symmetry.h"
+#include "core.h"
+#include "../plan.h"
+#include "../symmetry.h"
 
 #define WORTHY		1024	/* sets of guesses worth trying kept a thread */
 #define WORTH_KEPT	0	/* worthbits(): only if kept */
@@ -21,7 +21,7 @@ struct worthy {
 
 /* The most symmetries a history has: every way to move the pegs. */
 size_t
-hsym_max(const struct optimal *o)
+exact_hsym_max(const struct exact *o)
 {
 	size_t n = 1;
 	int p;
@@ -39,7 +39,7 @@ hsym_max(const struct optimal *o)
  * SYM_MAXPEGS.
  */
 size_t
-hsym_all(const struct optimal *o, struct hsym *sym)
+exact_hsym_all(const struct exact *o, struct hsym *sym)
 {
 	int perm[SYM_MAXPEGS];
 	int p, pegs = o->pegs < SYM_MAXPEGS ? o->pegs : SYM_MAXPEGS;
@@ -54,7 +54,7 @@ hsym_all(const struct optimal *o, struct hsym *sym)
 			sym[n].from[perm[p]] = (uint8_t)p;
 		}
 		n++;
-	} while (o->pegs <= SYM_MAXPEGS && nextperm(perm, pegs));
+	} while (o->pegs <= SYM_MAXPEGS && sym_nextperm(perm, pegs));
 	return n;
 }
 
@@ -63,7 +63,7 @@ hsym_all(const struct optimal *o, struct hsym *sym)
  * colour first played in g goes where its pegs go.
  */
 size_t
-hsym_keep(const struct optimal *o, const struct hsym *in, size_t n,
+exact_hsym_keep(const struct exact *o, const struct hsym *in, size_t n,
     uint32_t g, struct hsym *out)
 {
 	const uint8_t *c = o->code + (size_t)g * o->pegs;
@@ -145,7 +145,7 @@ cmpimage(const struct canon *k, const struct hsym *e, const uint8_t *c,
 
 /* The colour renamings a node of candidates s allows. */
 static void
-canonset(const struct optimal *o, const struct level *l, const uint32_t *s,
+canonset(const struct exact *o, const struct level *l, const uint32_t *s,
     uint32_t n, struct canon *k)
 {
 	uint64_t present = 0, all = ((uint64_t)1 << o->ncolors) - 1;
@@ -164,7 +164,7 @@ canonset(const struct optimal *o, const struct level *l, const uint32_t *s,
  * each other.
  */
 static int
-firstofclass(const struct optimal *o, const struct level *l,
+firstofclass(const struct exact *o, const struct level *l,
     const struct canon *k, uint32_t g)
 {
 	const uint8_t *code = o->code + (size_t)g * o->pegs;
@@ -192,7 +192,7 @@ struct image {
 
 /* A walk over the codes that renaming colours leaves as they are. */
 struct walk {
-	const struct optimal *o;
+	const struct exact *o;
 	const struct level *l;
 	const struct canon *k;
 	uint64_t *bits;
@@ -250,7 +250,7 @@ cmpmore(struct walk *wk, int i, int known)
  * unless used when colours do not repeat.
  */
 static uint64_t
-colours(const struct optimal *o, const struct canon *k, uint64_t used,
+colours(const struct exact *o, const struct canon *k, uint64_t used,
     uint64_t fresh, uint64_t absent)
 {
 	uint64_t all = ((uint64_t)1 << o->ncolors) - 1;
@@ -282,7 +282,7 @@ static void
 walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
     uint64_t absent, uint64_t rank, uint64_t open)
 {
-	const struct optimal *o = wk->o;
+	const struct exact *o = wk->o;
 	const struct canon *k = wk->k;
 	const struct hsym *e, *sym = wk->l->sym, *end = sym + wk->l->nsym;
 	uint64_t bit, r, b, m;
@@ -323,7 +323,7 @@ walkworth(struct walk *wk, int p, uint64_t used, uint64_t fresh,
  * the rest.
  */
 static uint64_t
-symhash(const struct optimal *o, const struct level *l, const struct canon *k)
+symhash(const struct exact *o, const struct level *l, const struct canon *k)
 {
 	const struct hsym *e, *end = l->sym + l->nsym;
 	uint64_t h = mix(k->absent ^ mix(k->fresh ^ l->nsym));
@@ -345,14 +345,14 @@ symhash(const struct optimal *o, const struct level *l, const struct canon *k)
  * WORTH_KEPT, as a node's candidates are fewer to test one by one than
  * every code, whose test is left until the other codes are tried, if
  * they are; WORTH_AGAIN, if it is not seen before, as a node that scores
- * few codes tests them one by one (worth_code()), and a set seen twice
+ * few codes tests them one by one (exact_worth_code()), and a set seen twice
  * is seen often.
  */
 static const uint64_t *
 worthbits(struct worker *w, const struct level *l, const struct canon *k,
     int when)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	struct worthy *r;
 	struct walk wk;
 	size_t h, i, words = (o->n + 63) / 64;
@@ -400,7 +400,7 @@ worthbits(struct worker *w, const struct level *l, const struct canon *k,
 }
 
 void
-worth_free(struct worker *w)
+exact_worth_free(struct worker *w)
 {
 	int i;
 
@@ -455,19 +455,19 @@ keptbits(struct worker *w, const uint32_t *s, uint32_t n, int cands,
 /*
  * The guesses worth trying at a node of candidates s whose other codes
  * are scored a multiset at a time, as bits, if its set of symmetries is
- * seen before, else NULL and the node's renamings kept for worth_code().
+ * seen before, else NULL and the node's renamings kept for exact_worth_code().
  */
 const uint64_t *
-worth_later(struct worker *w, struct level *l, const uint32_t *s,
+exact_worth_later(struct worker *w, struct level *l, const uint32_t *s,
     uint32_t n)
 {
 	canonset(w->o, l, s, n, &l->canon);
 	return worthbits(w, l, &l->canon, WORTH_AGAIN);
 }
 
-/* Whether guess g is worth trying at the node of worth_later(). */
+/* Whether guess g is worth trying at the node of exact_worth_later(). */
 int
-worth_code(const struct optimal *o, const struct level *l, uint32_t g)
+exact_worth_code(const struct exact *o, const struct level *l, uint32_t g)
 {
 	return firstofclass(o, l, &l->canon, g);
 }
@@ -478,7 +478,7 @@ worth_code(const struct optimal *o, const struct level *l, uint32_t g)
  * of them are kept already.
  */
 const uint64_t *
-worth_bits(struct worker *w, const struct level *l, const uint32_t *s,
+exact_worth_bits(struct worker *w, const struct level *l, const uint32_t *s,
     uint32_t n)
 {
 	struct canon k;
@@ -493,10 +493,10 @@ worth_bits(struct worker *w, const struct level *l, const uint32_t *s,
  * each class.
  */
 size_t
-worth_trying(struct worker *w, const struct level *l, const uint32_t *s,
+exact_worth_trying(struct worker *w, const struct level *l, const uint32_t *s,
     uint32_t n, int cands, int filter, uint32_t *out)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	const uint64_t *bits;
 	struct canon k;
 	uint32_t i, g;

@@ -20,10 +20,10 @@ struct wide {
 	size_t	cap;		/* words room is made for */
 };
 
-int	wide_fit(const struct codeset *, size_t);
-void	wide_load(struct wide *, const struct codeset *, const struct pool *);
-void	wide_free(struct wide *);
-void	wide_common(struct wide *, const struct codeset *,
+int	heur_wide_fit(const struct codeset *, size_t);
+void	heur_wide_load(struct wide *, const struct codeset *, const struct pool *);
+void	heur_wide_free(struct wide *);
+void	heur_wide_common(struct wide *, const struct codeset *,
 	    const struct pool *, uint32_t);
 uint64_t	score_wide(const struct scoring *, const struct wide *, uint32_t,
 	    uint64_t, uint32_t *);

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact.h"
-#include "plan.h"
+#include "core.h"
+#include "../plan.h"
 
 /*
  * A table of slots in buckets of MEMO_WAYS side by side; bucket b has
@@ -29,7 +29,7 @@
 #define MEMO_MAXSLOTS	((uint64_t)1 << 24)
 
 void
-memo_init(struct memo *m, uint32_t codes)
+exact_memo_init(struct memo *m, uint32_t codes)
 {
 	uint64_t slots;
 	int i;
@@ -45,7 +45,7 @@ memo_init(struct memo *m, uint32_t codes)
 }
 
 void
-memo_free(struct memo *m)
+exact_memo_free(struct memo *m)
 {
 	pthread_mutex_destroy(&m->busylock);
 	xfree_table(m->slot, m->mask + 1, sizeof(*m->slot));
@@ -56,7 +56,7 @@ memo_free(struct memo *m)
  * in one pass, so that each waits on its own multiplications only.
  */
 void
-memo_key(const uint32_t *s, uint32_t n, int left, uint64_t *key,
+exact_memo_key(const uint32_t *s, uint32_t n, int left, uint64_t *key,
     uint64_t *check)
 {
 	uint64_t a = 0x9e3779b97f4a7c15ULL, b = (uint64_t)n << 8 |
@@ -78,9 +78,9 @@ bucket(const struct memo *m, uint64_t key)
 	return m->slot + (key & m->mask & ~(uint64_t)(MEMO_WAYS - 1));
 }
 
-/* Bring the bucket of key into the cache, for a memo_recall() soon. */
+/* Bring the bucket of key into the cache, for a exact_memo_recall() soon. */
 void
-memo_prefetch(const struct memo *m, uint64_t key)
+exact_memo_prefetch(const struct memo *m, uint64_t key)
 {
 	__builtin_prefetch(bucket(m, key));
 }
@@ -139,7 +139,7 @@ readbucket(const struct slot *b, uint64_t key, uint64_t check,
 
 /* 1 and the stored value and guess if the set is in the memo. */
 int
-memo_recall(struct memo *m, uint64_t key, uint64_t check, uint32_t *value,
+exact_memo_recall(struct memo *m, uint64_t key, uint64_t check, uint32_t *value,
     uint32_t *guess)
 {
 	const struct slot *b = bucket(m, key);
@@ -166,7 +166,7 @@ memo_recall(struct memo *m, uint64_t key, uint64_t check, uint32_t *value,
  * by one no higher.
  */
 void
-memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
+exact_memo_remember(struct memo *m, uint64_t key, uint64_t check, uint32_t n,
     uint32_t value, uint32_t guess)
 {
 	struct slot *b = bucket(m, key), *v = NULL;
@@ -203,12 +203,12 @@ out:
  * thread searches it, when this one does something else first.
  */
 uint64_t
-memo_claim(struct memo *m, const uint32_t *s, uint32_t n, int left)
+exact_memo_claim(struct memo *m, const uint32_t *s, uint32_t n, int left)
 {
 	uint64_t key, check;
 
-	memo_key(s, n, left, &key, &check);
-	return memo_take(m, key);
+	exact_memo_key(s, n, left, &key, &check);
+	return exact_memo_take(m, key);
 }
 
 /*
@@ -216,7 +216,7 @@ memo_claim(struct memo *m, const uint32_t *s, uint32_t n, int left)
  * thread holds it.  The keys taken are a small open-addressed table.
  */
 uint64_t
-memo_take(struct memo *m, uint64_t key)
+exact_memo_take(struct memo *m, uint64_t key)
 {
 	size_t i;
 
@@ -235,7 +235,7 @@ memo_take(struct memo *m, uint64_t key)
 
 /* Unmark a set claimed, closing the gap it leaves in the table. */
 void
-memo_release(struct memo *m, uint64_t key)
+exact_memo_release(struct memo *m, uint64_t key)
 {
 	size_t i, j, k;
 
@@ -264,7 +264,7 @@ slotsum(uint64_t h, const struct slot *v)
 	uint32_t w[sizeof(*v) / sizeof(uint32_t)];
 
 	memcpy(w, v, sizeof(w));
-	return fnv1a(h, w, sizeof(w) / sizeof(*w));
+	return plan_hash(h, w, sizeof(w) / sizeof(*w));
 }
 
 /*
@@ -272,7 +272,7 @@ slotsum(uint64_t h, const struct slot *v)
  * carry their sum on in *sum: how many.  With no fp, only count them.
  */
 uint64_t
-memo_write(const struct memo *m, FILE *fp, uint64_t *sum)
+exact_memo_write(const struct memo *m, FILE *fp, uint64_t *sum)
 {
 	uint64_t i, count = 0;
 
@@ -288,11 +288,11 @@ memo_write(const struct memo *m, FILE *fp, uint64_t *sum)
 }
 
 /*
- * Read count sets that memo_write() wrote into the memo of a game of
+ * Read count sets that exact_memo_write() wrote into the memo of a game of
  * codes codes, carrying their sum on in *sum; -1 if one cannot be.
  */
 int
-memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
+exact_memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
     uint64_t *sum)
 {
 	struct slot v;
@@ -306,7 +306,7 @@ memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
 		if ((v.check & 1) == 0 || v.n < MEMO_MIN || v.n > codes ||
 		    v.guess >= codes || total > INF)
 			return -1;
-		memo_remember(m, v.key, v.check, v.n, v.value, v.guess);
+		exact_memo_remember(m, v.key, v.check, v.n, v.value, v.guess);
 	}
 	return 0;
 }

@@ -24,7 +24,7 @@
 #include <string.h>
 
 #include "lookahead.h"
-#include "partition.h"
+#include "../partition.h"
 #include "search.h"
 
 /* The sets of candidates of one level of a play-out. */
@@ -54,14 +54,14 @@ struct lookahead {
 };
 
 struct lookahead *
-lookahead_new(const struct codeset *cs, const struct heuristic *h,
+heur_lookahead_new(const struct codeset *cs, const struct heuristic *h,
     int threads, size_t candonly)
 {
 	struct lookahead *la = xcalloc(1, sizeof(*la));
 
 	la->cs = cs;
-	la->s = searcher_new(cs, h, threads);
-	searcher_candidates(la->s, candonly);
+	la->s = heur_new(cs, h, threads);
+	heur_candidates(la->s, candonly);
 	return la;
 }
 
@@ -75,11 +75,11 @@ level_free(struct level *l)
 }
 
 void
-lookahead_free(struct lookahead *la)
+heur_lookahead_free(struct lookahead *la)
 {
 	if (la == NULL)
 		return;
-	searcher_free(la->s);
+	heur_free(la->s);
 	level_free(&la->lv[0]);
 	level_free(&la->lv[1]);
 	free(la->class);
@@ -165,7 +165,7 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 	while (cur->nsets > 0) {
 		if (total + 2 * cur->used - cur->nsets >= beta)
 			return UINT64_MAX;
-		searcher_guesses(la->s, cur->set, cur->len, cur->guess,
+		heur_guesses(la->s, cur->set, cur->len, cur->guess,
 		    cur->nsets);
 		next->used = next->nsets = 0;
 		for (i = 0; i < cur->nsets; i++) {
@@ -182,7 +182,7 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 
 /* How many of the heuristic's best guesses are tried at n candidates. */
 size_t
-lookahead_width(const struct codeset *cs, size_t n)
+heur_lookahead_width(const struct codeset *cs, size_t n)
 {
 	uint64_t width = LOOKAHEAD_WORK / ((uint64_t)n * cs->n *
 	    (uint64_t)codeset_maxparts(cs));
@@ -198,14 +198,14 @@ lookahead_width(const struct codeset *cs, size_t n)
  * UINT64_MAX when the heuristic's guess is played without a play-out.
  */
 uint32_t
-lookahead_guess(struct lookahead *la, const uint32_t *s, size_t n,
+heur_lookahead_guess(struct lookahead *la, const uint32_t *s, size_t n,
     uint64_t *least)
 {
 	uint32_t best[LOOKAHEAD_MOST], g = s[0];
 	uint64_t t;
 	size_t i, nb;
 
-	nb = searcher_best(la->s, s, n, best, lookahead_width(la->cs, n));
+	nb = heur_best(la->s, s, n, best, heur_lookahead_width(la->cs, n));
 	*least = UINT64_MAX;
 	if (nb == 1)
 		return best[0];

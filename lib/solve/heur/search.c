@@ -6,9 +6,9 @@
 #include "heuristic.h"
 #include "search.h"
 #include "slices.h"
-#include "symmetry.h"
+#include "../symmetry.h"
 #include "wide.h"
-#include "workers.h"
+#include "../workers.h"
 
 /*
  * The search for the best guess of a heuristic.  The guesses are tried
@@ -55,7 +55,7 @@ struct searcher {
 
 /* Above n candidates (0: never), the guesses are the candidates only. */
 void
-searcher_candidates(struct searcher *s, size_t n)
+heur_candidates(struct searcher *s, size_t n)
 {
 	s->candonly = n;
 }
@@ -65,7 +65,7 @@ struct bound {
 	uint64_t floor;
 	uint32_t m;
 	int	all;		/* every code of it in order (sym_multiset) */
-	int	seen;		/* floor is key_seen()'s */
+	int	seen;		/* floor is heur_key_seen()'s */
 };
 
 /* The scores a search of n candidates may compute. */
@@ -154,12 +154,12 @@ xline(size_t n, size_t size)
 }
 
 struct searcher *
-searcher_new(const struct codeset *cs, const struct heuristic *h, int threads)
+heur_new(const struct codeset *cs, const struct heuristic *h, int threads)
 {
 	struct searcher *s = xcalloc(1, sizeof(*s));
 	int i, n = threads > 0 ? threads : workers_online();
 
-	scoring_init(&s->se, cs, h);
+	heur_scoring_init(&s->se, cs, h);
 	if (n > WORKERS_MAX)
 		n = WORKERS_MAX;
 	s->w = n > 1 ? workers_new(n) : NULL;
@@ -189,12 +189,12 @@ scratch_free(struct scratch *sc)
 	free(sc->msfloor);
 	free(sc->order);
 	if (sc->slices.peg != NULL)
-		slices_free(&sc->slices);
-	wide_free(&sc->wide);
+		heur_slices_free(&sc->slices);
+	heur_wide_free(&sc->wide);
 }
 
 void
-searcher_free(struct searcher *s)
+heur_free(struct searcher *s)
 {
 	int i;
 
@@ -204,7 +204,7 @@ searcher_free(struct searcher *s)
 	for (i = 0; i < s->nsc; i++)
 		scratch_free(&s->sc[i]);
 	free(s->sc);
-	scoring_free(&s->se);
+	heur_scoring_free(&s->se);
 	free(s);
 }
 
@@ -223,8 +223,8 @@ scratch_ready(struct scratch *sc, const struct codeset *cs)
 		sc->msdistinct = xcalloc(cs->nms, sizeof(*sc->msdistinct));
 		sc->msfloor = xcalloc(cs->nms, sizeof(*sc->msfloor));
 		sc->order = xcalloc(cs->nms, sizeof(*sc->order));
-		if (slices_fit(cs, SLICES_MAX))
-			slices_init(&sc->slices, cs);
+		if (heur_slices_fit(cs, SLICES_MAX))
+			heur_slices_init(&sc->slices, cs);
 	}
 }
 
@@ -242,9 +242,9 @@ static uint64_t
 floor_at(struct job *j, uint32_t m)
 {
 	if (j->slices != NULL)
-		j->msfloor[m] = slices_floor(j->slices, j->se, m);
+		j->msfloor[m] = heur_slices_floor(j->slices, j->se, m);
 	else
-		j->msfloor[m] = key_multiset(j->se, m, j->mscount,
+		j->msfloor[m] = heur_key_multiset(j->se, m, j->mscount,
 		    j->msdistinct, j->ndistinct);
 	return j->msfloor[m];
 }
@@ -331,10 +331,10 @@ guess_key(const struct job *j, struct scratch *sc, uint32_t g, uint64_t limit)
 	if (j->slices != NULL)
 		return score_sliced(j->se, j->slices, g, limit);
 	if (j->wide) {
-		wide_common(&sc->wide, cs, j->p, cs->ms[g]);
+		heur_wide_common(&sc->wide, cs, j->p, cs->ms[g]);
 		return score_wide(j->se, &sc->wide, g, limit, sc->hist);
 	}
-	return score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
+	return heur_score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
 	    sc->row, j->p->ms, j->p->n), sc->hist);
 }
 
@@ -506,7 +506,7 @@ takems(struct job *j, struct bound *top, uint64_t *bar, uint32_t *first)
 	    cs->bymset[cs->msfrom[h[0].m]] < j->first)) {
 		if (!h[0].seen) {
 			h[0].seen = 1;
-			if ((f = key_seen(j->se, j->p, h[0].m)) > h[0].floor) {
+			if ((f = heur_key_seen(j->se, j->p, h[0].m)) > h[0].floor) {
 				h[0].floor = f;
 				siftbound(h, j->nm, 0);
 				continue;
@@ -550,7 +550,7 @@ trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
 	uint64_t k;
 
 	if (j->slices != NULL && j->members == 1)
-		slices_common(j->slices, j->se, m);
+		heur_slices_common(j->slices, j->se, m);
 	for (i = cs->msfrom[m]; i < end; i++) {
 		g = cs->bymset[i];
 		if (top->floor == bar && g >= first)
@@ -578,7 +578,7 @@ msmember(void *arg, int id)
 	uint32_t first;
 
 	if (j->wide)
-		wide_load(&sc->wide, j->se->cs, j->p);
+		heur_wide_load(&sc->wide, j->se->cs, j->p);
 	while (takems(j, &top, &bar, &first))
 		trymultiset(j, sc, &top, bar, first);
 }
@@ -596,7 +596,7 @@ msmember(void *arg, int id)
  * not only the first of each orbit: the others of an orbit score the
  * same and come later, so the guess found is the one the order of
  * trying gives, whoever found it.  On few candidates, a multiset's
- * bound is made stronger by the pegs a guess of it sees (key_seen)
+ * bound is made stronger by the pegs a guess of it sees (heur_key_seen)
  * when it first comes to the front, and it waits again if that bound
  * is higher.  On many, the codes are scored on words of bits
  * (score_wide), whose sets for a multiset are made once, as its codes
@@ -613,7 +613,7 @@ bymultiset(struct job *j, struct scratch *sc, struct workers *w,
 
 	if (j->members == 1)
 		every_floor(j);		/* with more, floors() has */
-	j->wide = wide_fit(cs, j->p->n);
+	j->wide = heur_wide_fit(cs, j->p->n);
 	for (m = 0; m < cs->nms; m++) {
 		if (!could(j, m, bar - 1))
 			continue;
@@ -654,7 +654,7 @@ guesses(struct job *j, struct scratch *sc)
 
 	if (p->n == cs->n) {
 		for (g = 0; g < cs->n; g++)
-			if (canonical(cs, g))
+			if (partition_canonical(cs, g))
 				sc->cands[j->na++] = g;
 		j->a = sc->cands;
 	} else if (sym_find(&sc->sym, cs, p)) {
@@ -683,11 +683,11 @@ floors(struct job *j, struct scratch *sc, int members)
 	const struct codeset *cs = j->se->cs;
 	uint32_t m;
 
-	if (slices_fit(cs, j->p->n)) {
-		slices_load(&sc->slices, cs, j->p);
+	if (heur_slices_fit(cs, j->p->n)) {
+		heur_slices_load(&sc->slices, cs, j->p);
 		j->slices = &sc->slices;
 	} else {
-		j->ndistinct = key_multisets(j->p, sc->mscount, sc->msdistinct);
+		j->ndistinct = heur_key_multisets(j->p, sc->mscount, sc->msdistinct);
 		j->mscount = sc->mscount;
 		j->msdistinct = sc->msdistinct;
 	}
@@ -698,7 +698,7 @@ floors(struct job *j, struct scratch *sc, int members)
 		return;
 	every_floor(j);
 	for (m = 0; j->slices != NULL && m < cs->nms; m++)
-		slices_common(j->slices, j->se, m);
+		heur_slices_common(j->slices, j->se, m);
 }
 
 /* Merge the members' lists into the best want guesses; how many. */
@@ -755,7 +755,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	j.p = p;
 	j.want = want;
 	j.best = best;
-	j.floor = key_floor(se, (uint32_t)p->n);
+	j.floor = heur_key_floor(se, (uint32_t)p->n);
 	j.shared = UINT64_MAX - 1;
 	guesses(&j, sc);
 	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n)
@@ -794,7 +794,7 @@ done:
 
 /* The heuristic's guess for candidates cand[0..n), in code order. */
 uint32_t
-searcher_guess(struct searcher *s, const uint32_t *cand, size_t n)
+heur_guess(struct searcher *s, const uint32_t *cand, size_t n)
 {
 	const struct codeset *cs = s->se.cs;
 	struct scratch *sc = &s->sc[0];
@@ -816,7 +816,7 @@ searcher_guess(struct searcher *s, const uint32_t *cand, size_t n)
  * many.
  */
 size_t
-searcher_best(struct searcher *s, const uint32_t *cand, size_t n,
+heur_best(struct searcher *s, const uint32_t *cand, size_t n,
     uint32_t *out, size_t want)
 {
 	struct scratch *sc = &s->sc[0];
@@ -861,7 +861,7 @@ larger(const void *a, const void *b)
  * members, then the rest, largest first, each by one member.
  */
 void
-searcher_guesses(struct searcher *s, const uint32_t *const *cand,
+heur_guesses(struct searcher *s, const uint32_t *const *cand,
     const size_t *n, uint32_t *guess, size_t count)
 {
 	struct batch bt;
@@ -874,7 +874,7 @@ searcher_guesses(struct searcher *s, const uint32_t *const *cand,
 			guess[i] = cand[i][0];
 		else if (s->w == NULL || count < 2 * (size_t)s->nsc ||
 		    work(s, n[i]) >= SEARCH_ALONE)
-			guess[i] = searcher_guess(s, cand[i], n[i]);
+			guess[i] = heur_guess(s, cand[i], n[i]);
 		else {
 			bt.order[bt.count].n = n[i];
 			bt.order[bt.count++].i = i;

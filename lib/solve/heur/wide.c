@@ -13,14 +13,14 @@
 
 /* Whether n candidates of the game are scored on words of bits. */
 int
-wide_fit(const struct codeset *cs, size_t n)
+heur_wide_fit(const struct codeset *cs, size_t n)
 {
 	return cs->base != NULL && cs->pegs <= SLICES_PEGS && n > SLICES_MAX;
 }
 
 /* The sets of the pool's candidates by peg and colour. */
 void
-wide_load(struct wide *wd, const struct codeset *cs, const struct pool *p)
+heur_wide_load(struct wide *wd, const struct codeset *cs, const struct pool *p)
 {
 	uint64_t mask = ((uint64_t)1 << cs->bits) - 1;
 	size_t i, words = (p->n + 63) / 64;
@@ -46,7 +46,7 @@ wide_load(struct wide *wd, const struct codeset *cs, const struct pool *p)
 }
 
 void
-wide_free(struct wide *wd)
+heur_wide_free(struct wide *wd)
 {
 	free(wd->peg);
 	free(wd->common);
@@ -55,7 +55,7 @@ wide_free(struct wide *wd)
 
 /* The sets of candidates sharing each number of colours with m. */
 void
-wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p,
+heur_wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p,
     uint32_t m)
 {
 	const uint8_t *row = cs->shared + (size_t)m * cs->nms;
@@ -73,7 +73,7 @@ wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p,
 
 /*
  * The key of guess g's split of the loaded candidates, or UINT64_MAX
- * once it is sure to be above limit, as score_bounded: the classes are
+ * once it is sure to be above limit, as heur_score_bounded: the classes are
  * counted into hist, which holds nclass zeros and is left so.  The
  * common sets must be those of g's multiset.
  */
@@ -100,7 +100,7 @@ score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
 				    (uint32_t)__builtin_popcountll(c & right[e]);
 		}
 		if ((w + 1) % WIDE_BLOCK == 0 || w + 1 == words) {
-			key = key_partial(sc, hist, NULL, w + 1 == words ? 0 :
+			key = heur_key_partial(sc, hist, NULL, w + 1 == words ? 0 :
 			    wd->n - (w + 1) * 64);
 			if (key > limit)
 				break;

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "exact.h"
+#include "core.h"
 
 /*
  * The state file is the memo: every set whose least total, or a lower
@@ -38,7 +38,7 @@ onsignal(int sig)
 }
 
 static void
-gamestamp(const struct optimal *o, char *s, size_t size)
+gamestamp(const struct exact *o, char *s, size_t size)
 {
 	snprintf(s, size, "game %d %d %d codes %" PRIu32 " slot %zu order "
 	    "%#x\n", o->pegs, o->ncolors, o->distinct, o->n,
@@ -51,7 +51,7 @@ gamestamp(const struct optimal *o, char *s, size_t size)
  * background.
  */
 void
-resume_catch(struct optimal *o)
+exact_resume_catch(struct exact *o)
 {
 	struct sigaction sa;
 
@@ -73,7 +73,7 @@ resume_catch(struct optimal *o)
 
 /* Let the signals be again; the one caught meanwhile, or 0. */
 int
-resume_release(void)
+exact_resume_release(void)
 {
 	if (!catching)
 		return 0;
@@ -89,7 +89,7 @@ resume_release(void)
  * over it, and end as the signal sig would have.
  */
 _Noreturn void
-resume_save(struct optimal *o, int sig)
+exact_resume_save(struct exact *o, int sig)
 {
 	char line[160], *tmp;
 	uint64_t sum = 0, count;
@@ -101,30 +101,30 @@ resume_save(struct optimal *o, int sig)
 	if ((fd = mkstemp(tmp)) < 0 || (fp = fdopen(fd, "wb")) == NULL)
 		die("%s:", tmp);
 	gamestamp(o, line, sizeof(line));
-	count = memo_write(&o->memo, NULL, NULL);
+	count = exact_memo_write(&o->memo, NULL, NULL);
 	fprintf(fp, "%s%s%" PRIu64 " sets\n", STATE_MAGIC, line, count);
-	memo_write(&o->memo, fp, &sum);
+	exact_memo_write(&o->memo, fp, &sum);
 	fprintf(fp, "sum %016" PRIx64 "\n", sum);
 	if (fflush(fp) != 0 || ferror(fp) || fsync(fd) != 0 ||
 	    fclose(fp) != 0 || rename(tmp, o->state) != 0) {
 		unlink(tmp);
 		die("%s: cannot save the search:", o->state);
 	}
-	warnf("interrupted: the search so far is saved in %s", o->state);
+	err_warn("interrupted: the search so far is saved in %s", o->state);
 	signal(sig, SIG_DFL);
 	raise(sig);
 	exit(128 + sig);
 }
 
 _Noreturn static void
-refuse(const struct optimal *o, const char *why)
+refuse(const struct exact *o, const char *why)
 {
 	die("%s: %s: remove it to search from the start", o->state, why);
 }
 
 /* Take up the search the state file holds, if there is one. */
 void
-resume_load(struct optimal *o)
+exact_resume_load(struct exact *o)
 {
 	char line[160], want[160];
 	uint64_t sum = 0, count, given;
@@ -146,7 +146,7 @@ resume_load(struct optimal *o)
 		refuse(o, "the state of another game");
 	if (fgets(line, sizeof(line), fp) == NULL ||
 	    sscanf(line, "%" SCNu64 " sets", &count) != 1 ||
-	    memo_read(&o->memo, fp, count, o->n, &sum) < 0 ||
+	    exact_memo_read(&o->memo, fp, count, o->n, &sum) < 0 ||
 	    fgets(line, sizeof(line), fp) == NULL ||
 	    sscanf(line, "sum %" SCNx64, &given) != 1 || given != sum ||
 	    fgetc(fp) != EOF)
@@ -156,7 +156,7 @@ resume_load(struct optimal *o)
 
 /* The search finished: its state, if any, is of no more use. */
 void
-resume_done(struct optimal *o)
+exact_resume_done(struct exact *o)
 {
 	if (o->state != NULL && unlink(o->state) != 0 && errno != ENOENT)
 		die("%s:", o->state);

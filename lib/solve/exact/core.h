@@ -1,38 +1,38 @@
 /* The exact search's private types and declarations: see optimal.c */
-#ifndef EXACT_H
-#define EXACT_H
+#ifndef EXACT_CORE_H
+#define EXACT_CORE_H
 
 #include <pthread.h>
 #include <stdio.h>
 #include <time.h>
 
-#include "optimal.h"
+#include "exact.h"
 
 #define INF		((uint32_t)1 << 30)	/* no total: no strategy */
-#define OPTIMAL_MAXCODES 46340	/* n(n + 1) / 2 stays below INF */
+#define EXACT_MAXCODES 46340	/* n(n + 1) / 2 stays below INF */
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define NARROW_MIN	6	/* smaller parts are searched whole at once */
 #define LEAST_MAX	40	/* larger parts are probed without */
-				/* msparts_least() first */
+				/* exact_msparts_least() first */
 #define NARROW_NUM	3	/* a part's first share of the gap: 3 / 2 */
 #define NARROW_DEN	2	/* of an even share (narrow()) */
 #define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
 #define SHARED_DEPTH	2	/* the levels below a search's set */
 				/* whose parts are shared out */
-#define MS_MAXPEGS	7	/* bounds by multiset: msparts_count() */
+#define MS_MAXPEGS	7	/* bounds by multiset: exact_msparts_count() */
 #define MS_LANEMAX	255	/* candidates counted on a vector's bytes */
 
 /*
  * The classes of a game, one an answer: (pegs + 1)^2 at most, and the
- * exact search takes OPTIMAL_MAXPEGS pegs at most, which optimal_new()
+ * exact search takes EXACT_MAXPEGS pegs at most, which exact_new()
  * checks; arrays of NCLASSES on the stack stay small.  The quick tests
- * of apart(), few() and scoreall() keep a set of classes in the bits of
+ * of exact_apart(), exact_few() and exact_scoreall() keep a set of classes in the bits of
  * a uint64_t, so up to 7 pegs; beyond, they give way to counting.
- * strategy_limit() keeps -t optimal to OPTIMAL_MAXPEGS pegs and 5040
+ * strategy_limit() keeps -t optimal to EXACT_MAXPEGS pegs and 5040
  * codes, so that a code and a set's size fit a memo slot's uint16_t.
  */
-#define NCLASSES	((OPTIMAL_MAXPEGS + 1) * (OPTIMAL_MAXPEGS + 1))
+#define NCLASSES	((EXACT_MAXPEGS + 1) * (EXACT_MAXPEGS + 1))
 #define MASKCLASSES	64
 #define TAB_SLACK	MS_LANES	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */
@@ -42,8 +42,8 @@
 
 /*
  * A guess's sort key: its lower bound, then whether it is no candidate,
- * then whether refine() counted its parts, then the sum of squared part
- * sizes (below 2^31 as n <= OPTIMAL_MAXCODES), all in one word compared
+ * then whether exact_refine() counted its parts, then the sum of squared part
+ * sizes (below 2^31 as n <= EXACT_MAXCODES), all in one word compared
  * at once; then the guess.
  */
 struct gkey {
@@ -132,12 +132,12 @@ struct level {
 	struct gkey *defer;	/* and those another thread tries first */
 	uint32_t ndefer, maxdefer;
 	uint16_t *quick;	/* and by a quick bound only (codes: below */
-				/* OPTIMAL_MAXCODES) */
+				/* EXACT_MAXCODES) */
 	uint32_t *next;		/* lists of those by bound: see struct queue */
 	uint64_t *later;	/* multisets whose codes are counted later */
 	int	filter;		/* whether only some of them are worth */
 	const uint64_t *worth;	/* trying: these, if not NULL, else */
-	struct canon canon;	/* worth_code() */
+	struct canon canon;	/* exact_worth_code() */
 	struct hsym *sym;	/* the symmetries of the history */
 	size_t	nsym;
 	uint64_t used;		/* the colours played so far */
@@ -147,7 +147,7 @@ struct level {
  * The guesses of a node yet to try: those whose parts are counted in
  * the heap l->keys[0..nk), and those with a quick bound only in
  * l->quick[0..end).  A guess leaving p parts other than a win has quick
- * bound bound[2p + c], c 1 for a candidate (quickbounds(), bounds.c);
+ * bound bound[2p + c], c 1 for a candidate (exact_quickbounds(), bounds.c);
  * the guesses of each 2p + c are listed from head[2p + c], l->next[i]
  * following l->quick[i] (each index one up, 0 ending a list), many[]
  * counts them, and the bits of live say which have some.  A quick key
@@ -156,9 +156,9 @@ struct level {
  * tried, and no tried guess lowers the best total meanwhile: one pass
  * over them takes the place of a heap.  The codes that are no
  * candidate may wait a multiset at a time (o->later), in the heap
- * l->later of bound << 32 | multiset, the bound msparts_bounds() gives
+ * l->later of bound << 32 | multiset, the bound exact_msparts_bounds() gives
  * them all, as quick keys do, and are scored when it comes to the front
- * (scorelater()).
+ * (exact_scorelater()).
  */
 struct queue {
 	uint32_t nk;
@@ -174,7 +174,7 @@ struct queue {
 
 /*
  * The candidates of a node by multiset, and the most parts a guess of
- * each multiset can leave them in (msparts_count(), bounds.c).
+ * each multiset can leave them in (exact_msparts_count(), bounds.c).
  */
 struct msparts {
 	uint32_t *count;	/* nms: the candidates of each multiset */
@@ -184,13 +184,13 @@ struct msparts {
 	uint8_t	*most;		/* nms: made when stamp is epoch */
 	uint32_t *stamp;
 	uint32_t epoch;
-	uint8_t	*most0;		/* nms: msparts_all() */
-	uint32_t *bound;	/* nms: msparts_bounds() */
+	uint8_t	*most0;		/* nms: exact_msparts_all() */
+	uint32_t *bound;	/* nms: exact_msparts_bounds() */
 };
 
 /* What one thread of the search keeps. */
 struct worker {
-	struct optimal *o;
+	struct exact *o;
 	int	id;
 	struct level **lv;	/* by depth */
 	int	nlv;
@@ -225,22 +225,22 @@ struct memo {
 	uint64_t busy[BUSY_SLOTS];	/* the sets being searched */
 };
 
-void	memo_init(struct memo *, uint32_t);
-void	memo_free(struct memo *);
-void	memo_key(const uint32_t *, uint32_t, int, uint64_t *, uint64_t *);
-int	memo_recall(struct memo *, uint64_t, uint64_t, uint32_t *,
+void	exact_memo_init(struct memo *, uint32_t);
+void	exact_memo_free(struct memo *);
+void	exact_memo_key(const uint32_t *, uint32_t, int, uint64_t *, uint64_t *);
+int	exact_memo_recall(struct memo *, uint64_t, uint64_t, uint32_t *,
 	    uint32_t *);
-void	memo_prefetch(const struct memo *, uint64_t);
-void	memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
+void	exact_memo_prefetch(const struct memo *, uint64_t);
+void	exact_memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
 	    uint32_t);
-uint64_t	memo_claim(struct memo *, const uint32_t *, uint32_t, int);
-uint64_t	memo_take(struct memo *, uint64_t);
-void	memo_release(struct memo *, uint64_t);
-uint64_t	memo_write(const struct memo *, FILE *, uint64_t *);
-int	memo_read(struct memo *, FILE *, uint64_t, uint32_t, uint64_t *);
+uint64_t	exact_memo_claim(struct memo *, const uint32_t *, uint32_t, int);
+uint64_t	exact_memo_take(struct memo *, uint64_t);
+void	exact_memo_release(struct memo *, uint64_t);
+uint64_t	exact_memo_write(const struct memo *, FILE *, uint64_t *);
+int	exact_memo_read(struct memo *, FILE *, uint64_t, uint32_t, uint64_t *);
 
 /* The whole search, for a game and a limit. */
-struct optimal {
+struct exact {
 	const struct codeset *cs;
 	uint32_t n;
 	int	pegs, ncolors, distinct, nclass, solved;
@@ -251,10 +251,10 @@ struct optimal {
 	uint8_t	*code;		/* n x pegs: the colours of each code */
 	uint64_t *colors;	/* the set of colours of each code */
 	const uint8_t *shared;	/* the codeset's, or NULL beyond MS_MAXPEGS */
-	int	later;		/* other codes wait by multiset: scoreall() */
+	int	later;		/* other codes wait by multiset: exact_scoreall() */
 	uint32_t *lb;		/* the least total for m codes */
 	uint32_t *others;	/* the least a guess no candidate of m can give */
-	uint32_t *kleast;	/* by k, c: msparts_bounds() */
+	uint32_t *kleast;	/* by k, c: exact_msparts_bounds() */
 	uint64_t cap[NOLIMIT + 1];	/* the most codes found in d guesses */
 	int	maxguesses;
 	int	threads;
@@ -274,7 +274,7 @@ struct optimal {
 
 /* The bytes of o->tab: n x n classes, and TAB_SLACK read past them. */
 static inline size_t
-tabbytes(const struct optimal *o)
+tabbytes(const struct exact *o)
 {
 	return (size_t)o->n * o->n + TAB_SLACK;
 }
@@ -288,7 +288,7 @@ leftafter(int left)
 
 /* The least total of m codes with left guesses; INF if too many. */
 static inline uint32_t
-lbound(const struct optimal *o, uint32_t m, int left)
+lbound(const struct exact *o, uint32_t m, int left)
 {
 	if (m == 0)
 		return 0;
@@ -310,64 +310,64 @@ mix(uint64_t h)
 }
 
 /* bounds.c */
-void	exact_tables(struct optimal *);
-int	apart(const struct optimal *, const uint32_t *, uint32_t, uint32_t *,
+void	exact_tables(struct exact *);
+int	exact_apart(const struct exact *, const uint32_t *, uint32_t, uint32_t *,
 	    uint32_t *);
-uint32_t	few(struct worker *, const uint32_t *, uint32_t, int,
+uint32_t	exact_few(struct worker *, const uint32_t *, uint32_t, int,
 	    uint32_t, uint32_t *, uint32_t *, uint32_t *);
-int	refine(const struct optimal *, const uint32_t *, uint32_t, int,
+int	exact_refine(const struct exact *, const uint32_t *, uint32_t, int,
 	    struct gkey *);
-void	quickbounds(const struct optimal *, struct queue *, uint32_t);
-void	scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
+void	exact_quickbounds(const struct exact *, struct queue *, uint32_t);
+void	exact_scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
 	    int, int, uint32_t, uint32_t *, struct queue *);
-void	scorelater(struct worker *, struct level *, const uint32_t *,
+void	exact_scorelater(struct worker *, struct level *, const uint32_t *,
 	    uint32_t, int, uint32_t, uint32_t, uint32_t *, struct queue *);
-uint32_t	atleast(struct optimal *, const uint32_t *, uint32_t, int,
+uint32_t	exact_atleast(struct exact *, const uint32_t *, uint32_t, int,
 	    uint32_t, const uint64_t *);
-struct msparts	*msparts_load(struct worker *, const uint32_t *, uint32_t);
-uint32_t	msparts_count(const struct optimal *, const struct msparts *,
+struct msparts	*exact_msparts_load(struct worker *, const uint32_t *, uint32_t);
+uint32_t	exact_msparts_count(const struct exact *, const struct msparts *,
 	    uint32_t, int);
-uint32_t	msparts_bound(const struct optimal *, const struct msparts *,
+uint32_t	exact_msparts_bound(const struct exact *, const struct msparts *,
 	    uint32_t, uint32_t);
-uint32_t	msparts_all(const struct optimal *, struct msparts *);
-void	msparts_bounds(const struct optimal *, struct msparts *, uint32_t);
-uint32_t	msparts_least(struct worker *, const uint32_t *, uint32_t, int);
-void	msparts_free(struct worker *);
+uint32_t	exact_msparts_all(const struct exact *, struct msparts *);
+void	exact_msparts_bounds(const struct exact *, struct msparts *, uint32_t);
+uint32_t	exact_msparts_least(struct worker *, const uint32_t *, uint32_t, int);
+void	exact_msparts_free(struct worker *);
 
 /* histsym.c */
-size_t	hsym_max(const struct optimal *);
-size_t	hsym_all(const struct optimal *, struct hsym *);
-size_t	hsym_keep(const struct optimal *, const struct hsym *, size_t,
+size_t	exact_hsym_max(const struct exact *);
+size_t	exact_hsym_all(const struct exact *, struct hsym *);
+size_t	exact_hsym_keep(const struct exact *, const struct hsym *, size_t,
 	    uint32_t, struct hsym *);
-size_t	worth_trying(struct worker *, const struct level *, const uint32_t *,
+size_t	exact_worth_trying(struct worker *, const struct level *, const uint32_t *,
 	    uint32_t, int, int, uint32_t *);
-const uint64_t	*worth_bits(struct worker *, const struct level *,
+const uint64_t	*exact_worth_bits(struct worker *, const struct level *,
 	    const uint32_t *, uint32_t);
-const uint64_t	*worth_later(struct worker *, struct level *,
+const uint64_t	*exact_worth_later(struct worker *, struct level *,
 	    const uint32_t *, uint32_t);
-int	worth_code(const struct optimal *, const struct level *, uint32_t);
-void	worth_free(struct worker *);
+int	exact_worth_code(const struct exact *, const struct level *, uint32_t);
+void	exact_worth_free(struct worker *);
 
 /* optimal.c */
-void	rootlevel(struct worker *, int);
-void	histlevels(struct worker *, const uint32_t *, int);
-void	record(struct optimal *, struct worker *, const uint32_t *, uint32_t,
+void	exact_rootlevel(struct worker *, int);
+void	exact_histlevels(struct worker *, const uint32_t *, int);
+void	exact_record(struct exact *, struct worker *, const uint32_t *, uint32_t,
 	    int, int);
-uint32_t	searchall(struct optimal *, const uint32_t *, uint32_t,
+uint32_t	exact_searchall(struct exact *, const uint32_t *, uint32_t,
 	    const uint32_t *, int, int, uint32_t);
-_Noreturn void	unsolvable(const struct optimal *);
+_Noreturn void	exact_unsolvable(const struct exact *);
 
 /* resume.c */
-void	resume_load(struct optimal *);
-void	resume_catch(struct optimal *);
-int	resume_release(void);
-_Noreturn void	resume_save(struct optimal *, int);
-void	resume_done(struct optimal *);
+void	exact_resume_load(struct exact *);
+void	exact_resume_catch(struct exact *);
+int	exact_resume_release(void);
+_Noreturn void	exact_resume_save(struct exact *, int);
+void	exact_resume_done(struct exact *);
 
 /* branch.c */
-struct level *level(struct worker *, int);
-void	worker_free(struct worker *);
-uint32_t	search(struct worker *, const uint32_t *, uint32_t, int, int,
+struct level *exact_level(struct worker *, int);
+void	exact_worker_free(struct worker *);
+uint32_t	exact_search(struct worker *, const uint32_t *, uint32_t, int, int,
 	    uint32_t, uint32_t *);
 
 #endif

@@ -15,7 +15,7 @@
  */
 struct slices {
 	uint64_t *peg;		/* pegs x ncolors */
-	uint64_t *common;	/* nms x (pegs + 1), made by slices_floor */
+	uint64_t *common;	/* nms x (pegs + 1), made by heur_slices_floor */
 	uint64_t ofms[SLICES_MAX];	/* those of each multiset of dist */
 	uint32_t dist[SLICES_MAX];	/* the multisets of the candidates */
 	uint32_t count[SLICES_MAX];	/* and how many of each */
@@ -51,13 +51,13 @@ slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 	}
 }
 
-int	slices_fit(const struct codeset *, size_t);
-void	slices_init(struct slices *, const struct codeset *);
-void	slices_free(struct slices *);
-void	slices_load(struct slices *, const struct codeset *,
+int	heur_slices_fit(const struct codeset *, size_t);
+void	heur_slices_init(struct slices *, const struct codeset *);
+void	heur_slices_free(struct slices *);
+void	heur_slices_load(struct slices *, const struct codeset *,
 	    const struct pool *);
-void	slices_common(struct slices *, const struct scoring *, uint32_t);
-uint64_t	slices_floor(struct slices *, const struct scoring *, uint32_t);
+void	heur_slices_common(struct slices *, const struct scoring *, uint32_t);
+uint64_t	heur_slices_floor(struct slices *, const struct scoring *, uint32_t);
 uint64_t	score_sliced(const struct scoring *, const struct slices *,
 	    uint32_t, uint64_t);
 #endif

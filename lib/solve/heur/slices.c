@@ -12,14 +12,14 @@
 
 /* Whether n candidates of the game are scored on bits. */
 int
-slices_fit(const struct codeset *cs, size_t n)
+heur_slices_fit(const struct codeset *cs, size_t n)
 {
 	return cs->base != NULL && cs->pegs <= SLICES_PEGS &&
 	    n >= SLICES_MIN && n <= SLICES_MAX;
 }
 
 void
-slices_init(struct slices *sl, const struct codeset *cs)
+heur_slices_init(struct slices *sl, const struct codeset *cs)
 {
 	sl->peg = xcalloc((size_t)cs->pegs * cs->g->ncolors, sizeof(*sl->peg));
 	sl->common = xcalloc((size_t)cs->nms * (cs->pegs + 1),
@@ -27,7 +27,7 @@ slices_init(struct slices *sl, const struct codeset *cs)
 }
 
 void
-slices_free(struct slices *sl)
+heur_slices_free(struct slices *sl)
 {
 	free(sl->peg);
 	free(sl->common);
@@ -36,7 +36,7 @@ slices_free(struct slices *sl)
 
 /* The sets of the pool's candidates by peg and colour and by multiset. */
 void
-slices_load(struct slices *sl, const struct codeset *cs, const struct pool *p)
+heur_slices_load(struct slices *sl, const struct codeset *cs, const struct pool *p)
 {
 	uint64_t mask = ((uint64_t)1 << cs->bits) - 1;
 	size_t i, d;
@@ -83,27 +83,27 @@ sharing(struct slices *sl, const struct scoring *sc, uint32_t m,
 }
 
 void
-slices_common(struct slices *sl, const struct scoring *sc, uint32_t m)
+heur_slices_common(struct slices *sl, const struct scoring *sc, uint32_t m)
 {
 	sharing(sl, sc, m, NULL);
 }
 
 /*
- * The sets of slices_common(), and the best key a guess of multiset m
- * could have on the candidates (as key_multiset).
+ * The sets of heur_slices_common(), and the best key a guess of multiset m
+ * could have on the candidates (as heur_key_multiset).
  */
 uint64_t
-slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
+heur_slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
 {
 	uint32_t coarse[SLICES_PEGS + 1] = { 0 };
 
 	sharing(sl, sc, m, coarse);
-	return key_coarse(sc, coarse);
+	return heur_key_coarse(sc, coarse);
 }
 
 /*
  * The key of guess g's split of the loaded candidates, or UINT64_MAX
- * once it is sure to be above limit: as score_bounded.
+ * once it is sure to be above limit: as heur_score_bounded.
  */
 MM_POPCNT uint64_t
 score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,

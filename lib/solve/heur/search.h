@@ -2,7 +2,7 @@
 #ifndef SEARCH_H
 #define SEARCH_H
 
-#include "partition.h"
+#include "../partition.h"
 
 #define SEARCH_SPLIT	((uint64_t)1 << 22)	/* work worth splitting */
 #define SEARCH_ALONE	((uint64_t)1 << 29)	/* work for all members */
@@ -10,13 +10,13 @@
 #define SEARCH_WIDTH	16	/* the most best guesses asked for at once */
 struct searcher;
 struct heuristic;
-struct searcher *searcher_new(const struct codeset *, const struct heuristic *,
+struct searcher *heur_new(const struct codeset *, const struct heuristic *,
 	    int);
-void	searcher_candidates(struct searcher *, size_t);
-void	searcher_free(struct searcher *);
-uint32_t	searcher_guess(struct searcher *, const uint32_t *, size_t);
-size_t	searcher_best(struct searcher *, const uint32_t *, size_t, uint32_t *,
+void	heur_candidates(struct searcher *, size_t);
+void	heur_free(struct searcher *);
+uint32_t	heur_guess(struct searcher *, const uint32_t *, size_t);
+size_t	heur_best(struct searcher *, const uint32_t *, size_t, uint32_t *,
 	    size_t);
-void	searcher_guesses(struct searcher *, const uint32_t *const *,
+void	heur_guesses(struct searcher *, const uint32_t *const *,
 	    const size_t *, uint32_t *, size_t);
 #endif

@@ -67,15 +67,15 @@ extras(uint64_t *cost, uint32_t max)
 		cost[h] = h - 1;
 }
 
-const struct heuristic heuristic_minimax = { 1, 0, sizes };
-const struct heuristic heuristic_expected = { 0, 0, squares };
-const struct heuristic heuristic_entropy = { 0, 0, nlogn };
-const struct heuristic heuristic_parts = { 0, 1, extras };
+const struct heuristic heur_minimax = { 1, 0, sizes };
+const struct heuristic heur_expected = { 0, 0, squares };
+const struct heuristic heur_entropy = { 0, 0, nlogn };
+const struct heuristic heur_parts = { 0, 1, extras };
 
 static void	coarsekeys(struct scoring *);
 
 void
-scoring_init(struct scoring *sc, const struct codeset *cs,
+heur_scoring_init(struct scoring *sc, const struct codeset *cs,
     const struct heuristic *h)
 {
 	uint32_t i;
@@ -104,7 +104,7 @@ scoring_init(struct scoring *sc, const struct codeset *cs,
 }
 
 void
-scoring_free(struct scoring *sc)
+heur_scoring_free(struct scoring *sc)
 {
 	free(sc->cost);
 	free(sc->coarse);
@@ -164,7 +164,7 @@ coarsekeys(struct scoring *sc)
 
 /* The best key any guess could have on n > 0 codes: an even split. */
 uint64_t
-key_floor(const struct scoring *sc, uint32_t n)
+heur_key_floor(const struct scoring *sc, uint32_t n)
 {
 	return even(sc, n, (uint32_t)sc->room);
 }
@@ -175,7 +175,7 @@ key_floor(const struct scoring *sc, uint32_t n)
  * into at most k + 1 by the exact pegs.
  */
 uint64_t
-key_coarse(const struct scoring *sc, const uint32_t *coarse)
+heur_key_coarse(const struct scoring *sc, const uint32_t *coarse)
 {
 	uint64_t v = 0, e;
 	int k;
@@ -198,7 +198,7 @@ key_coarse(const struct scoring *sc, const uint32_t *coarse)
  * Setting cnt[distinct[i]] to 0 for each i clears it again.
  */
 size_t
-key_multisets(const struct pool *p, uint32_t *cnt, uint32_t *distinct)
+heur_key_multisets(const struct pool *p, uint32_t *cnt, uint32_t *distinct)
 {
 	size_t i, nd = 0;
 
@@ -210,10 +210,10 @@ key_multisets(const struct pool *p, uint32_t *cnt, uint32_t *distinct)
 
 /*
  * The best key a guess of multiset m could have on the codes of the
- * multisets distinct[0..nd), counted in cnt, by key_coarse.
+ * multisets distinct[0..nd), counted in cnt, by heur_key_coarse.
  */
 uint64_t
-key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
+heur_key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
     const uint32_t *distinct, size_t nd)
 {
 	const struct codeset *cs = sc->cs;
@@ -224,13 +224,13 @@ key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
 	memset(coarse, 0, (size_t)(cs->pegs + 1) * sizeof(*coarse));
 	for (i = 0; i < nd; i++)
 		coarse[sc->shared[row[distinct[i]]]] += cnt[distinct[i]];
-	return key_coarse(sc, coarse);
+	return heur_key_coarse(sc, coarse);
 }
 
 /*
  * The best key a guess of each multiset could have on the n codes of
  * the multisets dist[0..nd), cnt[i] of dist[i], n <= KEY_LANEMAX, as
- * key_multiset gives it: into floor[0..nms), counted MS_LANES
+ * heur_key_multiset gives it: into floor[0..nms), counted MS_LANES
  * multisets at a time.  The key of the parts heuristic is the codes
  * less the parts, k + 1 at most of those sharing k colours.
  */
@@ -277,13 +277,13 @@ key_everymultiset(const struct scoring *sc, const uint32_t *dist,
 
 /*
  * A bound on the key of a guess of multiset m on the pool's codes, no
- * weaker than key_multiset's: such a guess sees of a code only the
+ * weaker than heur_key_multiset's: such a guess sees of a code only the
  * pegs of m's colours, which also give the colours they share, so
  * codes alike there fall in one part, and a part of k shared colours
  * splits into at most k + 1 of them.
  */
 uint64_t
-key_seen(const struct scoring *sc, const struct pool *p, uint32_t m)
+heur_key_seen(const struct scoring *sc, const struct pool *p, uint32_t m)
 {
 	const struct codeset *cs = sc->cs;
 	const uint8_t *row = cs->shared + (size_t)m * cs->nms;
@@ -368,7 +368,7 @@ score_few(const struct scoring *sc, const struct pool *p, uint32_t g,
  * still to come.
  */
 uint64_t
-key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
+heur_key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
     size_t r)
 {
 	const uint64_t *cost = sc->cost;
@@ -394,7 +394,7 @@ key_partial(const struct scoring *sc, const uint32_t *h1, const uint32_t *h2,
  * sure to be above limit.  hist holds nclass zeros, and is left so.
  */
 uint64_t
-score_bounded(const struct scoring *sc, const struct pool *p, uint32_t g,
+heur_score_bounded(const struct scoring *sc, const struct pool *p, uint32_t g,
     uint64_t limit, const uint16_t *row, uint32_t *hist)
 {
 	const struct codeset *cs = sc->cs;
@@ -413,7 +413,7 @@ score_bounded(const struct scoring *sc, const struct pool *p, uint32_t g,
 		else
 			pool_count(cs, row, NULL, cs->pk[g], p, i, end, hist,
 			    h2);
-		if ((key = key_partial(sc, hist, h2, n - end)) > limit)
+		if ((key = heur_key_partial(sc, hist, h2, n - end)) > limit)
 			break;
 	}
 	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));

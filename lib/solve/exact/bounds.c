@@ -2,8 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact.h"
-#include "workers.h"
+#include "core.h"
+#include "../workers.h"
 
 /*
  * The classes of the n codes of one row, MS_LANES a step: the pegs
@@ -46,7 +46,7 @@ tablesteps(const uint8_t *const *at, const ms_lanes *want, int pegs,
  * up to MS_LANES - 1 bytes past the row.
  */
 MM_AVX2 static void
-tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
+tablerow(const struct exact *o, const uint8_t *plane, const uint8_t *count,
     size_t width, uint32_t g, uint8_t *row)
 {
 	const uint8_t *code = o->code + (size_t)g * o->pegs;
@@ -86,7 +86,7 @@ tablerow(const struct optimal *o, const uint8_t *plane, const uint8_t *count,
 
 /* The rows of the table, shared out among the team. */
 struct rows {
-	const struct optimal *o;
+	const struct exact *o;
 	const uint8_t *plane, *count;
 	size_t	width;
 	const uint8_t *first;	/* the first code of its multiset */
@@ -104,7 +104,7 @@ static void
 rowsjob(void *arg, int id)
 {
 	const struct rows *r = arg;
-	const struct optimal *o = r->o;
+	const struct exact *o = r->o;
 	uint32_t nt = (uint32_t)o->threads, g, s;
 	uint32_t lo = (uint32_t)((uint64_t)o->n * (uint32_t)id / nt);
 	uint32_t hi = (uint32_t)((uint64_t)o->n * ((uint32_t)id + 1) / nt);
@@ -139,7 +139,7 @@ rowsjob(void *arg, int id)
  * of a pair keeps its class.
  */
 static void
-tables(struct optimal *o)
+tables(struct exact *o)
 {
 	const struct codeset *cs = o->cs;
 	const size_t width = (size_t)o->n + MS_LANES;
@@ -197,7 +197,7 @@ tables(struct optimal *o)
 
 /* The least sum of lb[] over p parts of m codes, 0 < p <= m. */
 static uint64_t
-spread(const struct optimal *o, uint32_t m, uint32_t p)
+spread(const struct exact *o, uint32_t m, uint32_t p)
 {
 	uint64_t sum = (uint64_t)(p - m % p) * o->lb[m / p];
 
@@ -213,7 +213,7 @@ spread(const struct optimal *o, uint32_t m, uint32_t p)
  * codes need at least the sum of the depths of the shallowest m places.
  */
 static void
-bounds(struct optimal *o)
+bounds(struct exact *o)
 {
 	uint64_t width = 1, filled = 0, sum = 0;
 	uint32_t m, parts;
@@ -247,12 +247,12 @@ bounds(struct optimal *o)
 }
 
 /*
- * Count the n candidates s by multiset, for msparts_count(): each
+ * Count the n candidates s by multiset, for exact_msparts_count(): each
  * multiset is written past those met, and kept if met for the first
  * time, without a branch (mp->dist has room for one more).
  */
 struct msparts *
-msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
+exact_msparts_load(struct worker *w, const uint32_t *s, uint32_t n)
 {
 	const struct codeset *cs = w->o->cs;
 	struct msparts *mp = w->msp;
@@ -302,7 +302,7 @@ kparts(int k, int pegs)
  * can be; INF where a guess cannot leave them unsolved (kparts() 0).
  */
 static void
-kleast(struct optimal *o)
+kleast(struct exact *o)
 {
 	uint32_t c, most, *row;
 	uint64_t sum;
@@ -322,7 +322,7 @@ kleast(struct optimal *o)
 }
 
 void
-exact_tables(struct optimal *o)
+exact_tables(struct exact *o)
 {
 	tables(o);
 	bounds(o);
@@ -330,11 +330,11 @@ exact_tables(struct optimal *o)
 }
 
 /*
- * Add to cnt[k] how many candidates counted by msparts_load() share k
+ * Add to cnt[k] how many candidates counted by exact_msparts_load() share k
  * colours with multiset m.
  */
 static inline void
-shares(const struct optimal *o, const struct msparts *mp, uint32_t m,
+shares(const struct exact *o, const struct msparts *mp, uint32_t m,
     uint32_t *cnt)
 {
 	const uint8_t *row = o->shared + (size_t)m * o->cs->nms;
@@ -346,12 +346,12 @@ shares(const struct optimal *o, const struct msparts *mp, uint32_t m,
 
 /*
  * The most parts other than a win that a guess of multiset m can leave
- * the candidates counted by msparts_load(), cand if the guess is one of
+ * the candidates counted by exact_msparts_load(), cand if the guess is one of
  * them: kparts() of those sharing k colours with it, for each k (k + 1
  * below pegs, in the loop).
  */
 uint32_t
-msparts_count(const struct optimal *o, const struct msparts *mp, uint32_t m,
+exact_msparts_count(const struct exact *o, const struct msparts *mp, uint32_t m,
     int cand)
 {
 	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, most = 0, cap;
@@ -367,12 +367,12 @@ msparts_count(const struct optimal *o, const struct msparts *mp, uint32_t m,
 
 /*
  * The least total a guess of multiset m that is no candidate can give
- * the n candidates counted by msparts_load(): n, and for each k those
+ * the n candidates counted by exact_msparts_load(): n, and for each k those
  * sharing k colours with it split into as many parts as they can be,
  * kparts() at most, of sizes as near equal as can be.
  */
 uint32_t
-msparts_bound(const struct optimal *o, const struct msparts *mp, uint32_t m,
+exact_msparts_bound(const struct exact *o, const struct msparts *mp, uint32_t m,
     uint32_t n)
 {
 	uint32_t cnt[MS_MAXPEGS + 1] = { 0 }, most;
@@ -390,19 +390,19 @@ msparts_bound(const struct optimal *o, const struct msparts *mp, uint32_t m,
 	return sum > INF ? INF : (uint32_t)sum;
 }
 
-/* As msparts_count(), counted once a load for each multiset. */
+/* As exact_msparts_count(), counted once a load for each multiset. */
 static inline uint32_t
-mostparts(const struct optimal *o, struct msparts *mp, uint32_t m, int cand)
+mostparts(const struct exact *o, struct msparts *mp, uint32_t m, int cand)
 {
 	if (mp->stamp[m] != mp->epoch) {
 		mp->stamp[m] = mp->epoch;
-		mp->most[m] = (uint8_t)msparts_count(o, mp, m, cand);
+		mp->most[m] = (uint8_t)exact_msparts_count(o, mp, m, cand);
 	}
 	return mp->most[m];
 }
 
 void
-msparts_free(struct worker *w)
+exact_msparts_free(struct worker *w)
 {
 	if (w->msp == NULL)
 		return;
@@ -426,7 +426,7 @@ msparts_free(struct worker *w)
  * with no branch on the way.
  */
 MM_POPCNT int
-apart(const struct optimal *o, const uint32_t *s, uint32_t n,
+exact_apart(const struct exact *o, const uint32_t *s, uint32_t n,
     uint32_t *guess, uint32_t *pair)
 {
 	const uint8_t *row;
@@ -469,14 +469,14 @@ tells(const uint8_t *const *col, uint32_t n, uint32_t g)
 }
 
 /*
- * msparts_count() of every multiset of colours, for a guess that is no
+ * exact_msparts_count() of every multiset of colours, for a guess that is no
  * candidate, into mp->most0: for each k, at most kparts() of the parts
  * are of candidates sharing k colours with it.  MS_LANES multisets a
  * step, on the bytes of a vector (MM_AVX2), so for at most 255
  * candidates.  The most of them all.
  */
 MM_AVX2 uint32_t
-msparts_all(const struct optimal *o, struct msparts *mp)
+exact_msparts_all(const struct exact *o, struct msparts *mp)
 {
 	const struct codeset *cs = o->cs;
 	ms_lanes cnt[MS_MAXPEGS + 1], cap[MS_MAXPEGS + 1], most, top, lane;
@@ -508,22 +508,22 @@ msparts_all(const struct optimal *o, struct msparts *mp)
 /*
  * A lower bound of the total of the n codes s, at most MS_LANEMAX, with
  * left guesses: no guess leaves more parts other than a win than the
- * most msparts_all() finds for any multiset of colours, so each gives at
+ * most exact_msparts_all() finds for any multiset of colours, so each gives at
  * least what a candidate leaving that many parts of sizes as near equal
- * as can be would give (quickbounds()).  It costs a pass over the
+ * as can be would give (exact_quickbounds()).  It costs a pass over the
  * multisets, where probing the set scores its guesses.
  */
 uint32_t
-msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
+exact_msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
 {
-	const struct optimal *o = w->o;
-	struct msparts *mp = msparts_load(w, s, n);
+	const struct exact *o = w->o;
+	struct msparts *mp = exact_msparts_load(w, s, n);
 	uint32_t most;
 	uint64_t sum;
 
 	if (lbound(o, n, left) >= INF)
 		return INF;
-	most = msparts_all(o, mp);
+	most = exact_msparts_all(o, mp);
 	if (most > o->branch)
 		most = o->branch;
 	if (most > n - 1)
@@ -535,13 +535,13 @@ msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
 }
 
 /*
- * msparts_bound() of every multiset of colours, into mp->bound: for at
+ * exact_msparts_bound() of every multiset of colours, into mp->bound: for at
  * most MS_LANEMAX candidates, MS_LANES multisets a step (MM_AVX2), those
  * sharing k colours with each counted on the bytes of a vector and their
  * least total looked up (kleast()).
  */
 MM_AVX2 void
-msparts_bounds(const struct optimal *o, struct msparts *mp, uint32_t n)
+exact_msparts_bounds(const struct exact *o, struct msparts *mp, uint32_t n)
 {
 	const struct codeset *cs = o->cs;
 	ms_lanes cnt[MS_MAXPEGS + 1];
@@ -552,7 +552,7 @@ msparts_bounds(const struct optimal *o, struct msparts *mp, uint32_t n)
 
 	if (n > MS_LANEMAX) {
 		for (m = 0; m < cs->nms; m++)
-			mp->bound[m] = msparts_bound(o, mp, m, n);
+			mp->bound[m] = exact_msparts_bound(o, mp, m, n);
 		return;
 	}
 	for (m = 0; m < cs->nms; m += MS_LANES) {
@@ -578,7 +578,7 @@ static uint32_t
 telling(struct worker *w, const uint32_t *s, uint32_t n,
     const uint8_t *const *col)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	struct msparts *mp;
 	uint32_t m, i, g, first = UINT32_MAX;
 
@@ -588,8 +588,8 @@ telling(struct worker *w, const uint32_t *s, uint32_t n,
 				return g;
 		return UINT32_MAX;
 	}
-	mp = msparts_load(w, s, n);
-	msparts_all(o, mp);
+	mp = exact_msparts_load(w, s, n);
+	exact_msparts_all(o, mp);
 	for (m = 0; m < o->cs->nms; m++) {
 		if (mp->most0[m] < n)
 			continue;
@@ -610,20 +610,20 @@ telling(struct worker *w, const uint32_t *s, uint32_t n,
  * all apart, else 2n if a candidate leaves one pair and tells the rest
  * apart or another code tells them all apart; 0 if none does, with the
  * lower bound *lbn raised, and *floor too where no code tells them
- * apart.  As apart() has found no candidate that tells them apart,
+ * apart.  As exact_apart() has found no candidate that tells them apart,
  * only the other codes need trying.
  */
 uint32_t
-few(struct worker *w, const uint32_t *s, uint32_t n, int left,
+exact_few(struct worker *w, const uint32_t *s, uint32_t n, int left,
     uint32_t beta, uint32_t *guess, uint32_t *lbn, uint32_t *floor)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	const uint8_t *col[MASKCLASSES + 1];
 	uint32_t j, g, pair = UINT32_MAX;
 
 	if (n > o->branch + 1 || left < 2 || o->nclass > MASKCLASSES)
 		return 0;
-	if (apart(o, s, n, guess, &pair))
+	if (exact_apart(o, s, n, guess, &pair))
 		return 2 * n - 1;
 	if (*lbn < 2 * n)
 		*lbn = 2 * n;
@@ -653,7 +653,7 @@ few(struct worker *w, const uint32_t *s, uint32_t n, int left,
  * cost less than looking each class up.
  */
 MM_AVX2 static void
-classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
+classcounts(const struct exact *o, const uint8_t *const *col, uint32_t n,
     uint8_t *parts)
 {
 	ms_lanes v[MASKCLASSES + 1], same, count, zero = { 0 };
@@ -672,9 +672,9 @@ classcounts(const struct optimal *o, const uint8_t *const *col, uint32_t n,
 	}
 }
 
-/* The most parts a quick bound is kept for (quickbounds()). */
+/* The most parts a quick bound is kept for (exact_quickbounds()). */
 static inline uint32_t
-quickmost(const struct optimal *o)
+quickmost(const struct exact *o)
 {
 	return o->branch < MASKCLASSES - 1 ? o->branch : MASKCLASSES - 1;
 }
@@ -690,7 +690,7 @@ quickmost(const struct optimal *o)
  * codes, each worth 2h - 1, that is 3n - p less 2c.
  */
 void
-quickbounds(const struct optimal *o, struct queue *q, uint32_t n)
+exact_quickbounds(const struct exact *o, struct queue *q, uint32_t n)
 {
 	uint64_t sum;
 	uint32_t p, m, most = quickmost(o);
@@ -734,7 +734,7 @@ addquick(struct level *l, struct queue *q, uint32_t g, uint32_t b)
  * rows too, so they stay in the cache, where the guess's row would not.
  */
 int
-refine(const struct optimal *o, const uint32_t *s, uint32_t n, int sub,
+exact_refine(const struct exact *o, const uint32_t *s, uint32_t n, int sub,
     struct gkey *k)
 {
 	uint32_t hist[4 * NCLASSES], *h0, *h1, *h2, *h3;
@@ -803,7 +803,7 @@ markcands(struct worker *w, const uint32_t *s, uint32_t n, uint8_t on)
 
 /*
  * The codes that are no candidate of n few enough that every code is
- * tried, in games whose codes do not wait by multiset (scoreall()),
+ * tried, in games whose codes do not wait by multiset (exact_scoreall()),
  * into the quick keys of q when their bound is under beta, else
  * into *low.  A multiset of colours whose codes leave too few parts for
  * a bound under beta is passed over, its bound into *low.  The codes of
@@ -815,7 +815,7 @@ MM_POPCNT static void
 scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     uint32_t beta, uint32_t *low, struct queue *q)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	const struct codeset *cs = o->cs;
 	struct msparts *mp = NULL;
 	uint32_t g, i, j, m, p, lb, nms = 1;
@@ -827,8 +827,8 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
 	markcands(w, s, n, 1);
 	if (o->shared != NULL) {
-		mp = msparts_load(w, s, n);
-		msparts_all(o, mp);
+		mp = exact_msparts_load(w, s, n);
+		exact_msparts_all(o, mp);
 		for (m = codes = 0, nms = cs->nms; m < nms; m++) {
 			if ((p = mp->most0[m]) > o->branch)
 				p = o->branch;
@@ -873,7 +873,7 @@ scorefew(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
  * the candidates, bit[c] the bit of class c.
  */
 static inline __attribute__((always_inline)) void
-scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
+scoreone(const struct exact *o, struct level *l, const uint32_t *s,
     uint32_t n, int left, uint32_t g, int count, const uint64_t *bit,
     uint32_t beta, uint32_t *low, struct queue *q)
 {
@@ -885,7 +885,7 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
 
 	if (count) {
 		k.guess = g;
-		if (refine(o, s, n, leftafter(left), &k))
+		if (exact_refine(o, s, n, leftafter(left), &k))
 			key_keep(l->keys, &q->nk, &k, beta, low);
 		return;
 	}
@@ -907,15 +907,15 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
  * Each guess worth trying, of the candidates or of the others, with its
  * quick bound when that is under beta, added to the keys of q; the
  * least of the others in *low.  The quick bound counts only the parts
- * a guess leaves, and whether it is a candidate (quickbounds()).  A
+ * a guess leaves, and whether it is a candidate (exact_quickbounds()).  A
  * guess whose multiset of colours leaves too few parts for a bound
  * under beta and *low is passed over without scoring: as its bound is
  * no less, it changes neither.  Small sets take every code, as testing
  * for symmetries costs more than the guesses it saves.  On COUNT_MIN
  * codes or more, where the quick bound is far below the count of the
- * parts, the parts are counted at once (refine()).  The other codes
- * wait a multiset at a time with the bound msparts_bounds() gives them,
- * until it comes to the front (scorelater()), where a multiset has
+ * parts, the parts are counted at once (exact_refine()).  The other codes
+ * wait a multiset at a time with the bound exact_msparts_bounds() gives them,
+ * until it comes to the front (exact_scorelater()), where a multiset has
  * LATER_MIN codes on average and there are more than two colours; with
  * fewer codes, or two colours, where every code shares nearly all its
  * colours with every candidate, so few codes are passed over that the
@@ -924,10 +924,10 @@ scoreone(const struct optimal *o, struct level *l, const uint32_t *s,
  * small sets every code's classes counted at once (scorefew()).
  */
 MM_POPCNT void
-scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
+exact_scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     int left, int cands, uint32_t beta, uint32_t *low, struct queue *q)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	const struct codeset *cs = o->cs;
 	const uint64_t *worth;
 	uint64_t bit[MASKCLASSES];
@@ -941,9 +941,9 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		l->col[j] = o->tab + (size_t)s[j] * o->n;
 	if (!cands && o->later) {
 		if ((l->filter = filter))
-			l->worth = worth_later(w, l, s, n);
-		mp = msparts_load(w, s, n);
-		msparts_bounds(o, mp, n);
+			l->worth = exact_worth_later(w, l, s, n);
+		mp = exact_msparts_load(w, s, n);
+		exact_msparts_bounds(o, mp, n);
 		for (m = 0; m < cs->nms; m++) {
 			if ((lb = mp->bound[m]) < beta)
 				l->later[q->nlater++] = (uint64_t)lb << 32 | m;
@@ -959,8 +959,8 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	for (c = 0; c < MASKCLASSES; c++)
 		bit[c] = (uint64_t)1 << c;
 	if (o->shared != NULL && (q->bound[2 + cands] >= beta || count))
-		mp = msparts_load(w, s, n);
-	if (mp != NULL && !cands && (worth = worth_bits(w, l, s, n)) != NULL) {
+		mp = exact_msparts_load(w, s, n);
+	if (mp != NULL && !cands && (worth = exact_worth_bits(w, l, s, n)) != NULL) {
 		markcands(w, s, n, 1);
 		for (m = 0; m < cs->nms; m++) {
 			b = mostparts(o, mp, m, 0);
@@ -978,7 +978,7 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 		markcands(w, s, n, 0);
 		return;
 	}
-	ng = (uint32_t)worth_trying(w, l, s, n, cands, filter, l->guesses);
+	ng = (uint32_t)exact_worth_trying(w, l, s, n, cands, filter, l->guesses);
 	for (i = 0; i < ng; i++) {
 		g = l->guesses[i];
 		if (mp != NULL) {
@@ -994,16 +994,16 @@ scoreall(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 
 /*
  * Score the codes worth trying of multiset m that are no candidate of
- * the n candidates s, as scoreall() would: with their parts counted into
+ * the n candidates s, as exact_scoreall() would: with their parts counted into
  * the heap of q when under best, on sets of COUNT_MIN codes or more,
  * else with their quick bound into the quick keys of q; else their bound
- * into *low.  Only the codes worth trying are scored (worth_later()).
+ * into *low.  Only the codes worth trying are scored (exact_worth_later()).
  */
 MM_POPCNT void
-scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
+exact_scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
     int left, uint32_t m, uint32_t best, uint32_t *low, struct queue *q)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	const struct codeset *cs = o->cs;
 	const uint8_t **col = l->col;
 	uint64_t msk, m1, solved = (uint64_t)1 << (o->solved & (MASKCLASSES - 1));
@@ -1014,11 +1014,11 @@ scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 	for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i++) {
 		g = cs->bymset[i];
 		if (l->filter && (l->worth != NULL ?
-		    !(l->worth[g / 64] >> (g % 64) & 1) : !worth_code(o, l, g)))
+		    !(l->worth[g / 64] >> (g % 64) & 1) : !exact_worth_code(o, l, g)))
 			continue;
 		if (count) {
 			k.guess = g;
-			if (refine(o, s, n, leftafter(left), &k) &&
+			if (exact_refine(o, s, n, leftafter(left), &k) &&
 			    (k.order & KEY_NOTCAND))
 				key_keep(l->keys, &q->nk, &k, best, low);
 			continue;
@@ -1039,10 +1039,10 @@ scorelater(struct worker *w, struct level *l, const uint32_t *s, uint32_t n,
 /*
  * A quick lower bound of a part of m codes, raised from lb by what the
  * memo knows of it or by finding no candidate that tells it apart; kc
- * its memo key and check (memo_key()), or NULL.
+ * its memo key and check (exact_memo_key()), or NULL.
  */
 uint32_t
-atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
+exact_atleast(struct exact *o, const uint32_t *s, uint32_t m, int left,
     uint32_t lb, const uint64_t *kc)
 {
 	uint64_t key[2];
@@ -1050,15 +1050,15 @@ atleast(struct optimal *o, const uint32_t *s, uint32_t m, int left,
 
 	if (m >= MEMO_MIN) {
 		if (kc == NULL) {
-			memo_key(s, m, left, &key[0], &key[1]);
+			exact_memo_key(s, m, left, &key[0], &key[1]);
 			kc = key;
 		}
-		if (memo_recall(&o->memo, kc[0], kc[1], &value, &g))
+		if (exact_memo_recall(&o->memo, kc[0], kc[1], &value, &g))
 			return (value & ~MEMO_EXACT) > lb ?
 			    value & ~MEMO_EXACT : lb;
 	}
 	if (m >= 3 && m <= o->branch + 1 && o->nclass <= MASKCLASSES &&
-	    left >= 2 && lb < 2 * m && !apart(o, s, m, &g, NULL))
+	    left >= 2 && lb < 2 * m && !exact_apart(o, s, m, &g, NULL))
 		return 2 * m;
 	return lb;
 }

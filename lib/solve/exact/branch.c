@@ -1,10 +1,10 @@
-/* The exact search's branch and bound: search() and the guesses it tries. */
+/* The exact search's branch and bound: exact_search() and the guesses it tries. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact.h"
+#include "core.h"
 
 /* A node of the search: a set of candidates and what is known of it. */
 struct node {
@@ -41,15 +41,15 @@ partcodes(const struct parts *p, int c)
 
 /* The state of depth depth, allocated when first reached. */
 struct level *
-level(struct worker *w, int depth)
+exact_level(struct worker *w, int depth)
 {
-	struct optimal *o = w->o;
+	struct exact *o = w->o;
 	struct level *l;
 	size_t nsym;
 
 	if (depth < w->nlv)
 		return w->lv[depth];
-	nsym = hsym_max(o);
+	nsym = exact_hsym_max(o);
 	w->lv = xrealloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv));
 	while (w->nlv <= depth) {
 		l = xcalloc(1, sizeof(*l));
@@ -67,12 +67,12 @@ level(struct worker *w, int depth)
 }
 
 void
-worker_free(struct worker *w)
+exact_worker_free(struct worker *w)
 {
 	int i;
 
-	worth_free(w);
-	msparts_free(w);
+	exact_worth_free(w);
+	exact_msparts_free(w);
 	free(w->nparts);
 	free(w->isin);
 	for (i = 0; i < w->nlv; i++) {
@@ -136,7 +136,7 @@ static void
 progress(const struct worker *w, const struct node *nd, int what, size_t k,
     size_t nk)
 {
-	struct optimal *o = w->o;
+	struct exact *o = w->o;
 	char took[24], left[24], best[24];
 	double t, f;
 	int depth = nd->depth;
@@ -170,7 +170,7 @@ progress(const struct worker *w, const struct node *nd, int what, size_t k,
 }
 
 static int
-stopped(struct optimal *o)
+stopped(struct exact *o)
 {
 	return __atomic_load_n(&o->stop, __ATOMIC_ACQUIRE);
 }
@@ -185,7 +185,7 @@ stopped(struct optimal *o)
  * with -m 5.
  */
 static void
-split(const struct optimal *o, struct level *l, const struct node *nd,
+split(const struct exact *o, struct level *l, const struct node *nd,
     uint32_t g, struct parts *p)
 {
 	const uint8_t *col = o->tab + g;
@@ -242,7 +242,7 @@ narrow(struct worker *w, const struct node *nd, struct parts *p,
 		cb = p->partlb[k] + (uint32_t)((nd->cut - sum) * NARROW_NUM /
 		    (NARROW_DEN * (uint64_t)left--)) + 1;
 		progress(w, nd, 1, (size_t)k, (size_t)p->n);
-		v = search(w, part + p->start[c], m, nd->depth + 1, sub, cb,
+		v = exact_search(w, part + p->start[c], m, nd->depth + 1, sub, cb,
 		    &dummy);
 		if (v < cb)
 			p->order[k] = -1;
@@ -266,7 +266,7 @@ static uint64_t
 searchparts(struct worker *w, const struct node *nd, struct parts *p,
     uint64_t sum)
 {
-	struct optimal *o = w->o;
+	struct exact *o = w->o;
 	const uint32_t *part = w->lv[nd->depth]->part;
 	uint32_t m, cb, v, dummy;
 	uint64_t key;
@@ -281,14 +281,14 @@ searchparts(struct worker *w, const struct node *nd, struct parts *p,
 			m = partcodes(p, c);
 			key = 0;
 			if (o->threads > 1 && nd->depth < w->shared &&
-			    m >= MEMO_MIN && (key = memo_claim(&o->memo,
+			    m >= MEMO_MIN && (key = exact_memo_claim(&o->memo,
 			    part + p->start[c], m, sub)) == 0 && pass == 0)
 				continue;
 			progress(w, nd, 1, (size_t)k, (size_t)p->n);
 			cb = (uint32_t)(nd->cut - (sum - p->partlb[k]));
-			v = search(w, part + p->start[c], m, nd->depth + 1, sub,
+			v = exact_search(w, part + p->start[c], m, nd->depth + 1, sub,
 			    cb, &dummy);
-			memo_release(&o->memo, key);
+			exact_memo_release(&o->memo, key);
 			p->order[k] = -1;
 			sum += v - p->partlb[k];
 			if (sum >= nd->cut)
@@ -303,8 +303,8 @@ static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
 
 /*
  * The quick bounds of the parts p of a guess at node nd, adding up to
- * sum, each raised by msparts_least() if it has more than branch + 1
- * codes, too many for few(), and at most LEAST_MAX: the sum, as raised,
+ * sum, each raised by exact_msparts_least() if it has more than branch + 1
+ * codes, too many for exact_few(), and at most LEAST_MAX: the sum, as raised,
  * or as soon as it reaches nd->cut.  A guess that cannot win is often
  * given up here, before any part is probed, at a tenth of the cost.
  * Only in games of four pegs or more: on three, a guess leaves at most
@@ -314,7 +314,7 @@ static uint64_t
 leastparts(struct worker *w, const struct node *nd, struct parts *p,
     uint64_t sum)
 {
-	const struct optimal *o = w->o;
+	const struct exact *o = w->o;
 	const uint32_t *part = w->lv[nd->depth]->part;
 	uint32_t m, v;
 	int c, k;
@@ -326,7 +326,7 @@ leastparts(struct worker *w, const struct node *nd, struct parts *p,
 		m = partcodes(p, c);
 		if (m <= o->branch + 1 || m > LEAST_MAX)
 			continue;
-		v = msparts_least(w, part + p->start[c], m,
+		v = exact_msparts_least(w, part + p->start[c], m,
 		    leftafter(nd->left));
 		if (v > p->partlb[k]) {
 			sum += v - p->partlb[k];
@@ -341,7 +341,7 @@ leastparts(struct worker *w, const struct node *nd, struct parts *p,
  * of it when that reaches nd->cut.  Each part first gets a quick bound,
  * partlb, from the memo and the candidates; then, unless it is the
  * first guess tried at the node (first), which is most often the best,
- * each part of more than branch + 1 codes, which few() does not settle,
+ * each part of more than branch + 1 codes, which exact_few() does not settle,
  * is probed for a better one.  The guess is given up as soon as the
  * bounds reach cut, else its parts are searched.
  */
@@ -349,7 +349,7 @@ static uint64_t
 tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
     int first)
 {
-	struct optimal *o = w->o;
+	struct exact *o = w->o;
 	struct level *l = w->lv[nd->depth], *next;
 	struct parts p;
 	uint32_t m, v;
@@ -361,14 +361,14 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 		c = p.order[k];
 		if ((m = partcodes(&p, c)) < MEMO_MIN)
 			continue;
-		memo_key(l->part + p.start[c], m, sub, &kc[k][0], &kc[k][1]);
-		memo_prefetch(&o->memo, kc[k][0]);
+		exact_memo_key(l->part + p.start[c], m, sub, &kc[k][0], &kc[k][1]);
+		exact_memo_prefetch(&o->memo, kc[k][0]);
 	}
 	for (k = 0; k < p.n; k++) {
 		c = p.order[k];
 		m = partcodes(&p, c);
 		v = lbound(o, m, sub);
-		p.partlb[k] = atleast(o, l->part + p.start[c], m, sub, v,
+		p.partlb[k] = exact_atleast(o, l->part + p.start[c], m, sub, v,
 		    kc[k]);
 		sum += p.partlb[k] - v;
 		if (sum >= nd->cut)
@@ -376,8 +376,8 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 	}
 	if ((sum = leastparts(w, nd, &p, sum)) >= nd->cut)
 		return sum;
-	next = level(w, nd->depth + 1);
-	next->nsym = hsym_keep(o, l->sym, l->nsym, g, next->sym);
+	next = exact_level(w, nd->depth + 1);
+	next->nsym = exact_hsym_keep(o, l->sym, l->nsym, g, next->sym);
 	next->used = l->used | o->colors[g];
 	for (k = 0; k < p.n && !first; k++) {
 		c = p.order[k];
@@ -396,15 +396,15 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 }
 
 /*
- * Step 1 of search(): settle the node without trying its guesses one by
- * one, if that can be done: its value as search() gives it, the guess
+ * Step 1 of exact_search(): settle the node without trying its guesses one by
+ * one, if that can be done: its value as exact_search() gives it, the guess
  * in *guess.  Otherwise 0, with the node's lbn and floor set, and its
  * memo key.
  */
 static uint32_t
 settle(struct worker *w, struct node *nd, uint32_t *guess)
 {
-	struct optimal *o = w->o;
+	struct exact *o = w->o;
 	uint32_t value, g;
 
 	if (stopped(o))
@@ -416,8 +416,8 @@ settle(struct worker *w, struct node *nd, uint32_t *guess)
 	if (nd->n == 2)
 		return 3;
 	if (nd->n >= MEMO_MIN) {
-		memo_key(nd->s, nd->n, nd->left, &nd->key, &nd->check);
-		if (memo_recall(&o->memo, nd->key, nd->check, &value, &g)) {
+		exact_memo_key(nd->s, nd->n, nd->left, &nd->key, &nd->check);
+		if (exact_memo_recall(&o->memo, nd->key, nd->check, &value, &g)) {
 			if (value & MEMO_EXACT) {
 				*guess = g;
 				return value & ~MEMO_EXACT;
@@ -430,7 +430,7 @@ settle(struct worker *w, struct node *nd, uint32_t *guess)
 		}
 	}
 	nd->floor = o->others[nd->n];
-	value = few(w, nd->s, nd->n, nd->left, nd->beta, guess, &nd->lbn,
+	value = exact_few(w, nd->s, nd->n, nd->left, nd->beta, guess, &nd->lbn,
 	    &nd->floor);
 	if (value != 0)
 		return value;
@@ -464,7 +464,7 @@ leastquick(struct queue *q)
  * can find them.  A probe then has its bound without counting them.
  */
 static int
-quickexact(const struct optimal *o, const struct node *nd, int b)
+quickexact(const struct exact *o, const struct node *nd, int b)
 {
 	uint32_t p = (uint32_t)b / 2, c = (uint32_t)b % 2, most;
 
@@ -476,7 +476,7 @@ quickexact(const struct optimal *o, const struct node *nd, int b)
 
 /* Count the parts of every guess of quick keys q->top (key_keep()). */
 static void
-countquick(const struct optimal *o, struct node *nd, struct level *l,
+countquick(const struct exact *o, struct node *nd, struct level *l,
     struct queue *q)
 {
 	int b = q->top;
@@ -486,7 +486,7 @@ countquick(const struct optimal *o, struct node *nd, struct level *l,
 	for (i = q->head[b]; i != 0; i = l->next[i - 1]) {
 		k.order = key_order(q->bound[b]);
 		k.guess = l->quick[i - 1];
-		if (refine(o, nd->s, nd->n, leftafter(nd->left), &k))
+		if (exact_refine(o, nd->s, nd->n, leftafter(nd->left), &k))
 			key_keep(l->keys, &q->nk, &k, nd->best, &nd->low);
 	}
 	q->head[b] = 0;
@@ -529,7 +529,7 @@ leastlater(const struct level *l, const struct queue *q)
 
 /*
  * Score the codes worth trying of the multiset of least bound in q
- * (scorelater()).
+ * (exact_scorelater()).
  */
 static void
 countlater(struct worker *w, struct node *nd, struct level *l,
@@ -539,7 +539,7 @@ countlater(struct worker *w, struct node *nd, struct level *l,
 
 	l->later[0] = l->later[--q->nlater];
 	laterdown(l->later, q->nlater, 0);
-	scorelater(w, l, nd->s, nd->n, nd->left, m, nd->best, &nd->low, q);
+	exact_scorelater(w, l, nd->s, nd->n, nd->left, m, nd->best, &nd->low, q);
 }
 
 /*
@@ -588,7 +588,7 @@ defer(struct level *l, const struct gkey *k)
 }
 
 /*
- * Step 2 of search(): try the guesses worth trying, least key first,
+ * Step 2 of exact_search(): try the guesses worth trying, least key first,
  * until the least key's bound reaches the best total found.  Sets best
  * and bestg, the least total below beta and its guess, and low, the
  * least bound of the guesses cut off.  The codes that are no candidate
@@ -606,7 +606,7 @@ defer(struct level *l, const struct gkey *k)
 static void
 bestfirst(struct worker *w, struct node *nd)
 {
-	struct level *l = level(w, nd->depth);
+	struct level *l = exact_level(w, nd->depth);
 	struct queue q;
 	size_t tried = 0;
 	struct gkey top, bestkey = { 0, 0 };
@@ -615,9 +615,9 @@ bestfirst(struct worker *w, struct node *nd)
 	int others = 0;
 
 	l->ndefer = 0;
-	quickbounds(w->o, &q, nd->n);
+	exact_quickbounds(w->o, &q, nd->n);
 	nd->low = INF;
-	scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, &q);
+	exact_scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, &q);
 	nd->best = nd->beta;
 	nd->bestg = nd->s[0];
 	for (;;) {
@@ -627,7 +627,7 @@ bestfirst(struct worker *w, struct node *nd)
 		if (q.nk > 0 && key_lb(&l->keys[0]) < least)
 			least = key_lb(&l->keys[0]);
 		if (!others && nd->best > nd->floor && least > nd->floor) {
-			scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
+			exact_scoreall(w, l, nd->s, nd->n, nd->left, 0, nd->best,
 			    &nd->low, &q);
 			for (i = q.nlater / 2; i-- > 0;)
 				laterdown(l->later, q.nlater, i);
@@ -661,7 +661,7 @@ bestfirst(struct worker *w, struct node *nd)
 		l->keys[0] = l->keys[--q.nk];
 		siftdown(l->keys, q.nk, 0);
 		claim = 0;
-		if (tried > 0 && shareguess(w, nd) && (claim = memo_take(
+		if (tried > 0 && shareguess(w, nd) && (claim = exact_memo_take(
 		    &w->o->memo, mix(nd->key ^ mix(top.guess + 1)))) == 0) {
 			defer(l, &top);
 			continue;
@@ -669,7 +669,7 @@ bestfirst(struct worker *w, struct node *nd)
 		progress(w, nd, 0, tried, tried + 1 + q.nk + q.left);
 		nd->cut = nd->best;
 		tryone(w, nd, &top, tried == 0, &bestkey);
-		memo_release(&w->o->memo, claim);
+		exact_memo_release(&w->o->memo, claim);
 		tried++;
 	}
 	for (i = 0; i < l->ndefer; i++) {
@@ -683,12 +683,12 @@ bestfirst(struct worker *w, struct node *nd)
 }
 
 /*
- * Step 3 of search(): the node's value, into the memo: its least total
+ * Step 3 of exact_search(): the node's value, into the memo: its least total
  * if below beta, with the guess in *guess, or a lower bound, beta or
  * more; INF if the search is stopped, as the value may be wrong.
  */
 static uint32_t
-conclude(struct optimal *o, const struct node *nd, uint32_t *guess)
+conclude(struct exact *o, const struct node *nd, uint32_t *guess)
 {
 	uint32_t low = nd->low;
 
@@ -696,7 +696,7 @@ conclude(struct optimal *o, const struct node *nd, uint32_t *guess)
 		return INF;
 	if (nd->best < nd->beta) {
 		if (nd->n >= MEMO_MIN)
-			memo_remember(&o->memo, nd->key, nd->check, nd->n,
+			exact_memo_remember(&o->memo, nd->key, nd->check, nd->n,
 			    nd->best | MEMO_EXACT, nd->bestg);
 		*guess = nd->bestg;
 		return nd->best;
@@ -706,7 +706,7 @@ conclude(struct optimal *o, const struct node *nd, uint32_t *guess)
 	if (low > INF)
 		low = INF;
 	if (nd->n >= MEMO_MIN)
-		memo_remember(&o->memo, nd->key, nd->check, nd->n, low, 0);
+		exact_memo_remember(&o->memo, nd->key, nd->check, nd->n, low, 0);
 	return low;
 }
 
@@ -718,7 +718,7 @@ conclude(struct optimal *o, const struct node *nd, uint32_t *guess)
  * code order, is the one taken.
  */
 uint32_t
-search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
+exact_search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
     uint32_t beta, uint32_t *guess)
 {
 	struct node nd = { .s = s, .n = n, .depth = depth, .left = left,
@@ -734,10 +734,10 @@ search(struct worker *w, const uint32_t *s, uint32_t n, int depth, int left,
 
 /*
  * A lower bound of the least total of s, with no guess tried: what
- * search() would give, if settle() settles the set; else the bound the
+ * exact_search() would give, if settle() settles the set; else the bound the
  * memo holds; else the least bound of its guesses, each by its parts'
  * sizes (bestfirst() up to its first guess tried), into the memo.
- * Below beta, it may be short of the total; beta or more, it is search()'s
+ * Below beta, it may be short of the total; beta or more, it is exact_search()'s
  * bound.
  */
 static uint32_t

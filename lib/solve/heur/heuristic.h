@@ -2,7 +2,7 @@
 #ifndef HEURISTIC_H
 #define HEURISTIC_H
 
-#include "partition.h"
+#include "../partition.h"
 
 /*
  * A heuristic keys a guess by the sizes of the parts it splits the
@@ -18,8 +18,8 @@ struct heuristic {
 	void	(*costs)(uint64_t *, uint32_t);	/* fill costs[0..max] */
 };
 
-extern const struct heuristic heuristic_minimax, heuristic_expected,
-    heuristic_entropy, heuristic_parts;
+extern const struct heuristic heur_minimax, heur_expected,
+    heur_entropy, heur_parts;
 
 /*
  * Quotients by m < KEY_DIVISORS of n < KEY_QUOTIENTS are taken as
@@ -51,20 +51,20 @@ struct scoring {
 #define SCORE_FEW	48	/* candidates scored one by one */
 #define SCORE_BLOCK	256	/* candidates scored between checks */
 
-void	scoring_init(struct scoring *, const struct codeset *,
+void	heur_scoring_init(struct scoring *, const struct codeset *,
 	    const struct heuristic *);
-void	scoring_free(struct scoring *);
-uint64_t	key_floor(const struct scoring *, uint32_t);
-uint64_t	key_coarse(const struct scoring *, const uint32_t *);
-size_t	key_multisets(const struct pool *, uint32_t *, uint32_t *);
-uint64_t	key_multiset(const struct scoring *, uint32_t, const uint32_t *,
+void	heur_scoring_free(struct scoring *);
+uint64_t	heur_key_floor(const struct scoring *, uint32_t);
+uint64_t	heur_key_coarse(const struct scoring *, const uint32_t *);
+size_t	heur_key_multisets(const struct pool *, uint32_t *, uint32_t *);
+uint64_t	heur_key_multiset(const struct scoring *, uint32_t, const uint32_t *,
 	    const uint32_t *, size_t);
-uint64_t	key_seen(const struct scoring *, const struct pool *, uint32_t);
+uint64_t	heur_key_seen(const struct scoring *, const struct pool *, uint32_t);
 void	key_everymultiset(const struct scoring *, const uint32_t *,
 	    const uint32_t *, size_t, uint32_t, uint64_t *);
-uint64_t	key_partial(const struct scoring *, const uint32_t *,
+uint64_t	heur_key_partial(const struct scoring *, const uint32_t *,
 	    const uint32_t *, size_t);
-uint64_t	score_bounded(const struct scoring *, const struct pool *,
+uint64_t	heur_score_bounded(const struct scoring *, const struct pool *,
 	    uint32_t, uint64_t, const uint16_t *, uint32_t *);
 
 #endif

@@ -2,14 +2,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact.h"
-#include "plan.h"
+#include "core.h"
+#include "../plan.h"
 
 /*
  * The total of the game is n plus the least, over the first guesses,
  * of the totals of the parts a first guess leaves.  Each part is a
  * search of its own, at depth 1 with the symmetries of the first guess
- * as search() meets it, so a job, a first guess and an answer to it,
+ * as exact_search() meets it, so a job, a first guess and an answer to it,
  * can run anywhere.  Given upper, a total of the game known not to be
  * beaten, a first guess whose bound (the key's lb: n and lb[] of each
  * part) is above upper cannot be better and has no jobs; a part of
@@ -36,7 +36,7 @@
  * bound, beta or more, with the value found or the quick bound of each
  * sub-part, every one a bound of it.  The join gives the memo the
  * totals of the sub-parts, from the sub-jobs' trees, and those bounds,
- * and searches the part with that beta (optimal_settle()): the
+ * and searches the part with that beta (exact_settle()): the
  * sub-parts of a guess that can beat it are settled by the memo, and
  * the bounds of a guess that cannot add up to beta or more, so that it
  * is given up as the sub-job gave it up.  The part's value, exact or a
@@ -53,7 +53,7 @@ bounded(uint32_t upper)
 
 /* The codes that answer first guess g with class c, in code order. */
 uint32_t
-optimal_part(const struct optimal *o, uint32_t g, int c, uint32_t *part)
+exact_part(const struct exact *o, uint32_t g, int c, uint32_t *part)
 {
 	const uint8_t *row = o->tab + (size_t)g * o->n;
 	uint32_t i, m = 0;
@@ -66,7 +66,7 @@ optimal_part(const struct optimal *o, uint32_t g, int c, uint32_t *part)
 
 /* The codes of s that answer guess g with class c, in the order of s. */
 uint32_t
-optimal_subpart(const struct optimal *o, uint32_t g, int c,
+exact_subpart(const struct exact *o, uint32_t g, int c,
     const uint32_t *s, uint32_t n, uint32_t *part)
 {
 	const uint8_t *row = o->tab + (size_t)g * o->n;
@@ -79,7 +79,7 @@ optimal_subpart(const struct optimal *o, uint32_t g, int c,
 }
 
 int
-optimal_classes(const struct optimal *o)
+exact_classes(const struct exact *o)
 {
 	return o->nclass;
 }
@@ -98,7 +98,7 @@ guesscmp(const void *a, const void *b)
  * the job's beta, in code order.
  */
 static size_t
-addsubjobs(struct optimal *o, const struct optjob *j, struct optjob **jobs,
+addsubjobs(struct exact *o, const struct optjob *j, struct optjob **jobs,
     size_t nj)
 {
 	struct worker w;
@@ -110,18 +110,18 @@ addsubjobs(struct optimal *o, const struct optjob *j, struct optjob **jobs,
 	size_t i, ng;
 	int sub = leftafter(o->maxguesses), filter;
 
-	m = optimal_part(o, j->guess, j->class, part);
+	m = exact_part(o, j->guess, j->class, part);
 	filter = m > o->branch + 1 || o->nclass > MASKCLASSES;
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	histlevels(&w, &j->guess, 1);
-	l = level(&w, 1);
-	ng = worth_trying(&w, l, part, m, 1, filter, g);
-	ng += worth_trying(&w, l, part, m, 0, filter, g + ng);
+	exact_histlevels(&w, &j->guess, 1);
+	l = exact_level(&w, 1);
+	ng = exact_worth_trying(&w, l, part, m, 1, filter, g);
+	ng += exact_worth_trying(&w, l, part, m, 0, filter, g + ng);
 	qsort(g, ng, sizeof(*g), guesscmp);
 	for (i = 0; i < ng; i++) {
 		k.guess = g[i];
-		if (!refine(o, part, m, leftafter(sub), &k) ||
+		if (!exact_refine(o, part, m, leftafter(sub), &k) ||
 		    key_lb(&k) >= j->beta)
 			continue;
 		*jobs = xrealloc(*jobs, (nj + 1) * sizeof(**jobs));
@@ -129,13 +129,13 @@ addsubjobs(struct optimal *o, const struct optjob *j, struct optjob **jobs,
 		(*jobs)[nj].second = g[i];
 		nj++;
 	}
-	worker_free(&w);
+	exact_worker_free(&w);
 	free(g);
 	free(part);
 	return nj;
 }
 
-/* What optimal_jobs() needs to make the jobs of a first guess. */
+/* What exact_jobs() needs to make the jobs of a first guess. */
 struct jobsplit {
 	size_t	split;
 	partupper_fn *partupper;
@@ -150,7 +150,7 @@ struct jobsplit {
  * give it a total below its beta, as the job then stops at once.
  */
 static size_t
-addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
+addjobs(struct exact *o, const struct gkey *k, uint32_t upper,
     struct jobsplit *js, struct optjob **jobs, size_t nj)
 {
 	uint32_t pu;
@@ -172,7 +172,7 @@ addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
 		j.beta = upper + 1 - key_lb(k) + lbound(o, h[c], sub);
 		j.second = OPTJOB_WHOLE;
 		if (h[c] > js->split) {
-			optimal_part(o, j.guess, c, js->part);
+			exact_part(o, j.guess, c, js->part);
 			pu = js->partupper(js->arg, js->part, h[c]);
 			sj = j;
 			if (pu < sj.beta)
@@ -195,7 +195,7 @@ addjobs(struct optimal *o, const struct gkey *k, uint32_t upper,
  * its sub-jobs in their place.
  */
 size_t
-optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
+exact_jobs(struct exact *o, uint32_t upper, size_t split,
     partupper_fn *partupper, void *arg, struct optjob **jobs)
 {
 	struct jobsplit js = { split, partupper, arg, NULL };
@@ -211,16 +211,16 @@ optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
 	js.part = xmalloc(((size_t)o->n + 1) * sizeof(*js.part));
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	rootlevel(&w, 1);
-	l = level(&w, 0);
-	ng = worth_trying(&w, l, all, o->n, 1, filter, l->guesses);
+	exact_rootlevel(&w, 1);
+	l = exact_level(&w, 0);
+	ng = exact_worth_trying(&w, l, all, o->n, 1, filter, l->guesses);
 	for (i = 0; i < ng; i++) {
 		k.guess = l->guesses[i];
-		if (refine(o, all, o->n, leftafter(o->maxguesses), &k) &&
+		if (exact_refine(o, all, o->n, leftafter(o->maxguesses), &k) &&
 		    key_lb(&k) <= upper)
 			nj = addjobs(o, &k, upper, &js, jobs, nj);
 	}
-	worker_free(&w);
+	exact_worker_free(&w);
 	free(js.part);
 	free(all);
 	return nj;
@@ -232,7 +232,7 @@ optimal_jobs(struct optimal *o, uint32_t upper, size_t split,
  * In bounds, by class, the total or a bound of each sub-part.
  */
 static uint32_t
-subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
+subjob(struct exact *o, const struct optjob *j, const uint32_t *part,
     uint32_t *bounds)
 {
 	struct worker w;
@@ -245,12 +245,12 @@ subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
 	sp = xmalloc(((size_t)j->n + 1) * sizeof(*sp));
 	start[0] = 0;
 	for (c = 0; c < o->nclass; c++) {
-		m = optimal_subpart(o, j->second, c, part, j->n, sp + start[c]);
+		m = exact_subpart(o, j->second, c, part, j->n, sp + start[c]);
 		start[c + 1] = start[c] + m;
 		bounds[c] = 0;
 		if (c == o->solved || m == 0)
 			continue;
-		bounds[c] = atleast(o, sp + start[c], m, sub, lbound(o, m, sub),
+		bounds[c] = exact_atleast(o, sp + start[c], m, sub, lbound(o, m, sub),
 		    NULL);
 		sum += bounds[c];
 	}
@@ -259,7 +259,7 @@ subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
 		if (c == o->solved || m == 0)
 			continue;
 		cb = (uint32_t)(j->beta - (sum - bounds[c]));
-		v = searchall(o, sp + start[c], m, hist, 2, sub, cb);
+		v = exact_searchall(o, sp + start[c], m, hist, 2, sub, cb);
 		sum += v - bounds[c];
 		bounds[c] = v;
 	}
@@ -267,12 +267,12 @@ subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
 		plan_add(o->plan, part, j->n, j->second, 0);
 		memset(&w, 0, sizeof(w));
 		w.o = o;
-		histlevels(&w, hist, 2);
+		exact_histlevels(&w, hist, 2);
 		for (c = 0; c < o->nclass; c++)
 			if (c != o->solved && start[c + 1] > start[c])
-				record(o, &w, sp + start[c],
+				exact_record(o, &w, sp + start[c],
 				    start[c + 1] - start[c], 2, sub);
-		worker_free(&w);
+		exact_worker_free(&w);
 	}
 	free(sp);
 	return sum < INF ? (uint32_t)sum : INF;
@@ -285,7 +285,7 @@ subjob(struct optimal *o, const struct optjob *j, const uint32_t *part,
  * class, what it found of each sub-part.
  */
 uint32_t
-optimal_job(struct optimal *o, const struct optjob *j, const uint32_t *part,
+exact_job(struct exact *o, const struct optjob *j, const uint32_t *part,
     uint32_t *bounds)
 {
 	struct worker w;
@@ -297,32 +297,32 @@ optimal_job(struct optimal *o, const struct optjob *j, const uint32_t *part,
 	o->plan = plan_new();
 	if (j->second != OPTJOB_WHOLE)
 		return subjob(o, j, part, bounds);
-	v = searchall(o, part, j->n, &j->guess, 1, sub, j->beta);
+	v = exact_searchall(o, part, j->n, &j->guess, 1, sub, j->beta);
 	if (v >= j->beta)
 		return v;
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	histlevels(&w, &j->guess, 1);
-	record(o, &w, part, j->n, 1, sub);
-	worker_free(&w);
+	exact_histlevels(&w, &j->guess, 1);
+	exact_record(o, &w, part, j->n, 1, sub);
+	exact_worker_free(&w);
 	return v;
 }
 
 /* Give the memo the value a job found, and the guess of its total. */
 void
-optimal_given(struct optimal *o, const struct optjob *j,
+exact_given(struct exact *o, const struct optjob *j,
     const uint32_t *part, uint32_t value, uint32_t guess)
 {
 	uint64_t key, check;
 
 	if (j->n < MEMO_MIN || j->second != OPTJOB_WHOLE)
 		return;
-	memo_key(part, j->n, leftafter(o->maxguesses), &key, &check);
+	exact_memo_key(part, j->n, leftafter(o->maxguesses), &key, &check);
 	if (value < j->beta)
-		memo_remember(&o->memo, key, check, j->n, value | MEMO_EXACT,
+		exact_memo_remember(&o->memo, key, check, j->n, value | MEMO_EXACT,
 		    guess);
 	else
-		memo_remember(&o->memo, key, check, j->n,
+		exact_memo_remember(&o->memo, key, check, j->n,
 		    value < INF ? value : INF, 0);
 }
 
@@ -331,7 +331,7 @@ optimal_given(struct optimal *o, const struct optjob *j,
  * guess that gives it, if exact, else a bound of it.
  */
 void
-optimal_given_set(struct optimal *o, const uint32_t *s, uint32_t m,
+exact_given_set(struct exact *o, const uint32_t *s, uint32_t m,
     int depth, uint32_t value, int exact, uint32_t guess)
 {
 	uint64_t key, check;
@@ -341,10 +341,10 @@ optimal_given_set(struct optimal *o, const uint32_t *s, uint32_t m,
 		return;
 	while (depth-- > 0)
 		left = leftafter(left);
-	memo_key(s, m, left, &key, &check);
+	exact_memo_key(s, m, left, &key, &check);
 	if (value > INF)
 		value = INF;
-	memo_remember(&o->memo, key, check, m, exact ? value | MEMO_EXACT :
+	exact_memo_remember(&o->memo, key, check, m, exact ? value | MEMO_EXACT :
 	    value, guess);
 }
 
@@ -354,7 +354,7 @@ optimal_given_set(struct optimal *o, const uint32_t *s, uint32_t m,
  * it, and the memo knows it.
  */
 uint32_t
-optimal_second(struct optimal *o, uint32_t first, const uint32_t *part,
+exact_second(struct exact *o, uint32_t first, const uint32_t *part,
     uint32_t n)
 {
 	struct worker w;
@@ -362,9 +362,9 @@ optimal_second(struct optimal *o, uint32_t first, const uint32_t *part,
 
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	histlevels(&w, &first, 1);
-	search(&w, part, n, 1, leftafter(o->maxguesses), INF, &g);
-	worker_free(&w);
+	exact_histlevels(&w, &first, 1);
+	exact_search(&w, part, n, 1, leftafter(o->maxguesses), INF, &g);
+	exact_worker_free(&w);
 	return g;
 }
 
@@ -373,7 +373,7 @@ optimal_second(struct optimal *o, uint32_t first, const uint32_t *part,
  * once the memo has the sub-jobs' values: its value, in the memo.
  */
 uint32_t
-optimal_settle(struct optimal *o, const struct optjob *j,
+exact_settle(struct exact *o, const struct optjob *j,
     const uint32_t *part)
 {
 	struct worker w;
@@ -381,9 +381,9 @@ optimal_settle(struct optimal *o, const struct optjob *j,
 
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	histlevels(&w, &j->guess, 1);
-	v = search(&w, part, j->n, 1, leftafter(o->maxguesses), j->beta, &g);
-	worker_free(&w);
+	exact_histlevels(&w, &j->guess, 1);
+	v = exact_search(&w, part, j->n, 1, leftafter(o->maxguesses), j->beta, &g);
+	exact_worker_free(&w);
 	return v;
 }
 
@@ -392,36 +392,36 @@ optimal_settle(struct optimal *o, const struct optjob *j,
  * values the jobs gave the memo; above upper if they do not settle it.
  */
 uint32_t
-optimal_decide(struct optimal *o, uint32_t upper, uint32_t *guess)
+exact_decide(struct exact *o, uint32_t upper, uint32_t *guess)
 {
 	struct worker w;
 	uint32_t *all = codeset_all(o->cs), v;
 
 	o->solved_root = 1;
 	upper = bounded(upper);
-	v = searchall(o, all, o->n, NULL, 0, o->maxguesses, upper + 1);
+	v = exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, upper + 1);
 	if (v >= INF)
-		unsolvable(o);
+		exact_unsolvable(o);
 	if (v <= upper) {
 		memset(&w, 0, sizeof(w));
 		w.o = o;
-		rootlevel(&w, 1);
-		v = search(&w, all, o->n, 0, o->maxguesses, INF, guess);
-		worker_free(&w);
+		exact_rootlevel(&w, 1);
+		v = exact_search(&w, all, o->n, 0, o->maxguesses, INF, guess);
+		exact_worker_free(&w);
 	}
 	free(all);
 	return v;
 }
 
 void
-optimal_state(struct optimal *o, const char *file)
+exact_state(struct exact *o, const char *file)
 {
 	o->state = file;
 }
 
 /* The jobs of a shard are done: the state saved, if any, is used up. */
 void
-optimal_finish(struct optimal *o)
+exact_finish(struct exact *o)
 {
-	resume_done(o);
+	exact_resume_done(o);
 }

@@ -17,20 +17,20 @@
  * results in the expected case" (2013), who found 11228 for 7 colours
  * by a depth-first branch and bound with lower bounds evaluated as it
  * goes and equivalent guesses pruned.  The bounds here are the code's
- * own, below.  search(s, beta), in branch.c, gives the least total of
+ * own, below.  exact_search(s, beta), in branch.c, gives the least total of
  * s when that is below beta, and otherwise only a lower bound of it,
  * beta or more: a caller that has a total of beta at hand needs only to
  * know that this is no better.  It goes in three steps:
  *
  *   1. settle(): one code, two, a bound at beta already, a set the memo
- *      knows, or few enough that few() counts their total directly.
+ *      knows, or few enough that exact_few() counts their total directly.
  *   2. bestfirst(): the guesses worth trying, each with a key that
  *      starts with a lower bound of its total, are tried least key
  *      first.  tryguess() bounds each part of the guess, gives the
  *      guess up if their sum reaches the best total found, and else
  *      searches the parts, each with what the others leave of that
  *      best as its beta.  It stops when the least key reaches best.
- *      Before any part is searched, each part too large for few() is
+ *      Before any part is searched, each part too large for exact_few() is
  *      bounded by the most parts its multisets allow, and if the
  *      guess is still not given up, probed (probe()): its guesses are
  *      keyed as in step 2, and the least key's bound, into the memo,
@@ -60,9 +60,9 @@
  *              m, as it finds none, plus lb[] of at most branch parts.
  *   cap[d]     the most codes a strategy can find within d guesses.
  *   lbound()   lb[m], or INF if m is over cap[] of the guesses left.
- *   beta       search()'s bound: only a total below it is wanted.
+ *   beta       exact_search()'s bound: only a total below it is wanted.
  *   lbn        a node's lower bound: lbound(), raised by the memo and
- *              by few().
+ *              by exact_few().
  *   floor      the least total a guess that is no candidate can give
  *              the node: others[n], or 2n + 1 if no code tells the n
  *              codes apart.
@@ -71,14 +71,14 @@
  *              leaves and whether it is a candidate: n plus the least
  *              sum of lb[] over p parts of the codes it does not find,
  *              3n - p, less 2 more for a candidate, when no part can
- *              hold more than branch + 1 codes (quickbounds()).  In
+ *              hold more than branch + 1 codes (exact_quickbounds()).  In
  *              games of LATER_MIN codes a multiset of colours or more,
  *              and more than two colours,
  *              the codes that are no candidate have first one bound a
- *              multiset (msparts_bounds()), and are scored only when it
- *              comes to the front (scorelater()).
+ *              multiset (exact_msparts_bounds()), and are scored only when it
+ *              comes to the front (exact_scorelater()).
  *              The guesses of a quick bound are counted together, when
- *              it comes to the front: refine() counts the parts: n plus
+ *              it comes to the front: exact_refine() counts the parts: n plus
  *              lb[] of each (INF over cap[]), then candidates before the
  *              other codes, then the least sum of squared part sizes,
  *              then code order (KEY_REFINED and KEY_NOTCAND mark it).
@@ -86,15 +86,15 @@
  *              leave: those sharing k of its colours have at most k + 1
  *              numbers of pegs right.  Every guess of a multiset whose
  *              quick bound from it is at beta and *low or above is
- *              passed over unscored, and few() looks for a code that
+ *              passed over unscored, and exact_few() looks for a code that
  *              tells n codes apart only in multisets that leave n parts.
  *   partlb     a quick bound of a part of a guess: lbound(), raised by
  *              the memo, or for a small part of m codes to 2m when no
- *              candidate tells them apart (atleast()); for a part of
+ *              candidate tells them apart (exact_atleast()); for a part of
  *              more than branch + 1 codes, on four pegs or more and up
  *              to LEAST_MAX codes, raised to what a candidate leaving
  *              the most parts msparts finds for any multiset would give
- *              (msparts_least()), then by its probe.
+ *              (exact_msparts_least()), then by its probe.
  *   best, low  at a node, the least total found, beta until one is
  *              below it, and the least bound of the guesses given up:
  *              what the node returns when best stays at beta.
@@ -105,7 +105,7 @@
  * and renames the colours so that every guess played stays as it was:
  * at the start, any move of the pegs (up to SYM_MAXPEGS of them, else
  * none), and after each guess those of the symmetries before that keep
- * it (hsym_keep()).  Besides, colours in no candidate all score alike,
+ * it (exact_hsym_keep()).  Besides, colours in no candidate all score alike,
  * and so do colours not played yet.  Of each class of guesses only the
  * first in code order is tried; the guesses worth trying are kept as a
  * set of bits for each set of symmetries and renamings, by each thread,
@@ -126,22 +126,22 @@
  * candidates left, are above floor; at most nodes they never are.
  *
  * THREADS (this file).  Each of the -j threads searches the whole set
- * searchall() is given, the game or a part of a job, and all share the
+ * exact_searchall() is given, the game or a part of a job, and all share the
  * memo.  Down to SHARED_DEPTH levels below that set, a thread claims
- * each part before searching it (memo_claim(), memo_release()); a part
+ * each part before searching it (exact_memo_claim(), exact_memo_release()); a part
  * another thread has claimed waits for a second pass over the parts,
  * by when the memo often knows it, so the threads spread over the tree.
  * At a node that shallow, each guess after the first, which every
- * thread tries, is claimed too (memo_take()): one another thread has
+ * thread tries, is claimed too (exact_memo_take()): one another thread has
  * taken waits until this one has tried the rest (bestfirst()), so that
  * the threads try different guesses at once where one part holds most
  * of the work.
  * The first thread to finish the root stops the others, which return
- * INF and store nothing.  record() then walks the best tree on one
- * thread, search() with no bound at each set, most of them answered by
- * the memo, and enters each guess in the plan optimal_guess() reads.
- * searchall() runs the threads, on the whole game or on a part of it:
- * a team made once with the search (workers.c), for every searchall()
+ * INF and store nothing.  exact_record() then walks the best tree on one
+ * thread, exact_search() with no bound at each set, most of them answered by
+ * the memo, and enters each guess in the plan exact_guess() reads.
+ * exact_searchall() runs the threads, on the whole game or on a part of it:
+ * a team made once with the search (workers.c), for every exact_searchall()
  * that --shard makes, one for each part of a job.
  *
  * JOBS (jobs.c) split the search of the root, a part of a first guess
@@ -159,7 +159,7 @@
  * its total reaches the best found, a guess of a class only when
  * another of the class, of the same total, is tried, and a guess that
  * leaves every code in one part never helps; so every total below beta
- * is seen.  The guess taken at a set, the one few() finds or else the
+ * is seen.  The guess taken at a set, the one exact_few() finds or else the
  * first by key of those of the least total, depends only on the set and
  * the guesses left, not on beta, the memo or the threads; so does the
  * tree.  A guess tried after others that come later by key, as a guess
@@ -169,12 +169,12 @@
  * WHY NO TOTAL OVERFLOWS.  Totals and bounds are held in 32 bits, INF
  * (2^30) the largest.  A set of n codes has a strategy of total at most
  * n(n + 1) / 2, each guess a candidate that finds at least itself, so
- * every total below beta is below INF while n <= OPTIMAL_MAXCODES
- * (46340), which optimal_new() checks; the strategies take at most 5040
+ * every total below beta is below INF while n <= EXACT_MAXCODES
+ * (46340), which exact_new() checks; the strategies take at most 5040
  * codes.  Sums of parts and of bounds are made in 64 bits, where at
  * most NCLASSES values of INF or less cannot pass 2^41, and brought
- * back to INF at most (bounds(), refine(), conclude()); a part's value
- * from search() is never below its bound, so the differences taken in
+ * back to INF at most (bounds(), exact_refine(), conclude()); a part's value
+ * from exact_search() is never below its bound, so the differences taken in
  * searchparts() stay positive; 2n + 1 and 3n are far below 2^32; and
  * MEMO_EXACT lies above INF.
  */
@@ -183,9 +183,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact.h"
-#include "plan.h"
-#include "workers.h"
+#include "core.h"
+#include "../plan.h"
+#include "../workers.h"
 
 /*
  * The symmetries at depth 0: at the start of the game, every move of
@@ -193,11 +193,11 @@
  * only the identity, and every colour counts as played.
  */
 void
-rootlevel(struct worker *w, int atstart)
+exact_rootlevel(struct worker *w, int atstart)
 {
-	struct level *l = level(w, 0);
+	struct level *l = exact_level(w, 0);
 
-	l->nsym = hsym_all(w->o, l->sym);
+	l->nsym = exact_hsym_all(w->o, l->sym);
 	l->used = 0;
 	if (!atstart) {
 		l->nsym = 1;
@@ -210,16 +210,16 @@ rootlevel(struct worker *w, int atstart)
  * hist played from the start of the game.
  */
 void
-histlevels(struct worker *w, const uint32_t *hist, int nhist)
+exact_histlevels(struct worker *w, const uint32_t *hist, int nhist)
 {
 	struct level *l, *next;
 	int d;
 
-	rootlevel(w, 1);
+	exact_rootlevel(w, 1);
 	for (d = 0; d < nhist; d++) {
-		l = level(w, d);
-		next = level(w, d + 1);
-		next->nsym = hsym_keep(w->o, l->sym, l->nsym, hist[d],
+		l = exact_level(w, d);
+		next = exact_level(w, d + 1);
+		next->nsym = exact_hsym_keep(w->o, l->sym, l->nsym, hist[d],
 		    next->sym);
 		next->used = l->used | w->o->colors[hist[d]];
 	}
@@ -227,13 +227,13 @@ histlevels(struct worker *w, const uint32_t *hist, int nhist)
 
 /*
  * Enter the guesses of the best tree of s into the plan, each from
- * search() with no bound: the memo knows most of them.  A single
- * candidate is its own guess, which decide() plays without the plan.
+ * exact_search() with no bound: the memo knows most of them.  A single
+ * candidate is its own guess, which decider_guess() plays without the plan.
  * The parts of the guess, split in one pass by class, are recorded in
  * class order.
  */
 void
-record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
+exact_record(struct exact *o, struct worker *w, const uint32_t *s, uint32_t n,
     int depth, int left)
 {
 	const uint8_t *row;
@@ -243,11 +243,11 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 
 	if (n == 1)
 		return;
-	search(w, s, n, depth, left, INF, &g);
+	exact_search(w, s, n, depth, left, INF, &g);
 	plan_add(o->plan, s, n, g, 0);
 	row = o->tab + (size_t)g * o->n;
-	next = level(w, depth + 1);
-	next->nsym = hsym_keep(o, w->lv[depth]->sym, w->lv[depth]->nsym, g,
+	next = exact_level(w, depth + 1);
+	next->nsym = exact_hsym_keep(o, w->lv[depth]->sym, w->lv[depth]->nsym, g,
 	    next->sym);
 	next->used = w->lv[depth]->used | o->colors[g];
 	part = xmalloc(n * sizeof(*part));
@@ -262,7 +262,7 @@ record(struct optimal *o, struct worker *w, const uint32_t *s, uint32_t n,
 		part[fill[row[s[i]]]++] = s[i];
 	for (c = 0; c < o->nclass; c++)
 		if (c != o->solved && start[c + 1] > start[c])
-			record(o, w, part + start[c], start[c + 1] - start[c],
+			exact_record(o, w, part + start[c], start[c + 1] - start[c],
 			    depth + 1, leftafter(left));
 	free(part);
 }
@@ -283,12 +283,12 @@ static void
 teamjob(void *arg, int id)
 {
 	struct team *t = (struct team *)arg + id;
-	struct optimal *o = t->w.o;
+	struct exact *o = t->w.o;
 	uint32_t v, g;
 	int zero = 0;
 
-	histlevels(&t->w, t->hist, t->nhist);
-	v = search(&t->w, t->s, t->n, t->nhist, t->left, t->beta, &g);
+	exact_histlevels(&t->w, t->hist, t->nhist);
+	v = exact_search(&t->w, t->s, t->n, t->nhist, t->left, t->beta, &g);
 	if (__atomic_compare_exchange_n(&o->stop, &zero, 1, 0,
 	    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 		o->result = v;
@@ -301,14 +301,14 @@ teamjob(void *arg, int id)
  * caught with --state saves the memo and ends the program.
  */
 uint32_t
-searchall(struct optimal *o, const uint32_t *s, uint32_t n,
+exact_searchall(struct exact *o, const uint32_t *s, uint32_t n,
     const uint32_t *hist, int nhist, int left, uint32_t beta)
 {
 	struct team *team = xcalloc((size_t)o->threads, sizeof(*team));
 	int t, sig;
 
-	resume_load(o);
-	resume_catch(o);
+	exact_resume_load(o);
+	exact_resume_catch(o);
 	progress_init(&o->progress, o->asked);
 	o->best = INF;
 	memset(o->at, 0, sizeof(o->at));
@@ -325,19 +325,19 @@ searchall(struct optimal *o, const uint32_t *s, uint32_t n,
 	}
 	workers_run(o->team, teamjob, team);
 	for (t = 0; t < o->threads; t++)
-		worker_free(&team[t].w);
+		exact_worker_free(&team[t].w);
 	free(team);
 	o->stop = 0;
 	progress_clear(&o->progress);
-	if ((sig = resume_release()) != 0)
-		resume_save(o, sig);
+	if ((sig = exact_resume_release()) != 0)
+		exact_resume_save(o, sig);
 	return o->result;
 }
 
 _Noreturn void
-unsolvable(const struct optimal *o)
+exact_unsolvable(const struct exact *o)
 {
-	diefmt(1, "no strategy finds every code within %d guesses",
+	err_die(1, "no strategy finds every code within %d guesses",
 	    o->maxguesses);
 }
 
@@ -346,35 +346,35 @@ unsolvable(const struct optimal *o)
  * while the others end: nothing more is searched on them.
  */
 static void
-solveroot(struct optimal *o)
+solveroot(struct exact *o)
 {
 	struct worker w;
 	uint32_t *all = codeset_all(o->cs);
 
-	if (searchall(o, all, o->n, NULL, 0, o->maxguesses, INF) >= INF)
-		unsolvable(o);
+	if (exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, INF) >= INF)
+		exact_unsolvable(o);
 	workers_dismiss(o->team);
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	rootlevel(&w, 1);
-	record(o, &w, all, o->n, 0, o->maxguesses);
-	worker_free(&w);
+	exact_rootlevel(&w, 1);
+	exact_record(o, &w, all, o->n, 0, o->maxguesses);
+	exact_worker_free(&w);
 	free(all);
-	resume_done(o);
+	exact_resume_done(o);
 }
 
-struct optimal *
-optimal_new(const struct codeset *cs, size_t maxguesses, int threads,
+struct exact *
+exact_new(const struct codeset *cs, size_t maxguesses, int threads,
     int progress)
 {
-	struct optimal *o;
+	struct exact *o;
 
-	if (cs->n > OPTIMAL_MAXCODES)
+	if (cs->n > EXACT_MAXCODES)
 		die("the exact search takes at most %d codes, not %" PRIu32,
-		    OPTIMAL_MAXCODES, cs->n);
-	if (cs->pegs > OPTIMAL_MAXPEGS)
+		    EXACT_MAXCODES, cs->n);
+	if (cs->pegs > EXACT_MAXPEGS)
 		die("the exact search takes at most %d pegs, not %d",
-		    OPTIMAL_MAXPEGS, cs->pegs);
+		    EXACT_MAXPEGS, cs->pegs);
 	o = xcalloc(1, sizeof(*o));
 	o->cs = cs;
 	o->n = cs->n;
@@ -389,19 +389,19 @@ optimal_new(const struct codeset *cs, size_t maxguesses, int threads,
 	o->team = threads > 1 ? workers_new(threads) : NULL;
 	o->threads = workers_count(o->team);
 	exact_tables(o);
-	memo_init(&o->memo, o->n);
+	exact_memo_init(&o->memo, o->n);
 	o->plan = plan_new();
 	o->asked = progress;
 	return o;
 }
 
 void
-optimal_free(struct optimal *o)
+exact_free(struct exact *o)
 {
 	if (o == NULL)
 		return;
 	workers_free(o->team);
-	memo_free(&o->memo);
+	exact_memo_free(&o->memo);
 	plan_free(o->plan);
 	free(o->lb);
 	free(o->others);
@@ -418,7 +418,7 @@ optimal_free(struct optimal *o)
  * keeps to it.
  */
 uint32_t
-optimal_guess(struct optimal *o, const uint32_t *s, size_t n, size_t played)
+exact_guess(struct exact *o, const uint32_t *s, size_t n, size_t played)
 {
 	struct worker w;
 	uint32_t g;
@@ -432,12 +432,12 @@ optimal_guess(struct optimal *o, const uint32_t *s, size_t n, size_t played)
 		return g;
 	memset(&w, 0, sizeof(w));
 	w.o = o;
-	rootlevel(&w, 0);
+	exact_rootlevel(&w, 0);
 	if (o->maxguesses < NOLIMIT)
 		left = played < (size_t)o->maxguesses ?
 		    o->maxguesses - (int)played : 0;
-	if (left == 0 || search(&w, s, (uint32_t)n, 0, left, INF, &g) >= INF)
-		search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
-	worker_free(&w);
+	if (left == 0 || exact_search(&w, s, (uint32_t)n, 0, left, INF, &g) >= INF)
+		exact_search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
+	exact_worker_free(&w);
 	return g;
 }
