@@ -25,7 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solve/exact/core.h"
+#include "solve/exact/bounds.h"
+#include "solve/exact/msparts.h"
 #include "solve/heur/heuristic.h"
 #include "solve/heur/lookahead.h"
 #include "solve/heur/search.h"

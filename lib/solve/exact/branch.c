@@ -1,94 +1,19 @@
-/* The exact search's branch and bound: exact_search() and the guesses it tries. */
+/*
+ * The exact search's branch and bound: exact_search() takes a set of
+ * candidates and tries its guesses in the order of their lower bounds,
+ * each searched only while it can still beat the best found (tryguess()).
+ */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "bounds.h"
+#include "msparts.h"
+#include "node.h"
 
-/* A node of the search: a set of candidates and what is known of it. */
-struct node {
-	const uint32_t *s;
-	uint32_t n;
-	int	depth;
-	int	left;		/* guesses left, or NOLIMIT */
-	uint32_t beta;		/* only a total below it is wanted */
-	uint32_t lbn;		/* a lower bound of the least total */
-	uint32_t floor;		/* the least a guess no candidate can give */
-	uint32_t best;		/* the least total found, else beta */
-	uint32_t bestg;		/* the guess that gives it */
-	uint32_t low;		/* the least bound of the guesses cut off */
-	uint32_t cut;		/* the guess tried: its total wanted below */
-	uint64_t key, check;	/* the set in the memo, when n >= MEMO_MIN */
-	int	probe;		/* a bound is wanted, no guess tried: probe() */
-	int	known;		/* the memo holds a bound of it */
-};
-
-/* The parts a guess leaves of a node, other than the solved one. */
-struct parts {
-	uint32_t start[NCLASSES + 1];	/* class c: part[start[c]..start[c+1]) */
-	int	order[NCLASSES];	/* the classes to search; -1: searched */
-	uint32_t partlb[NCLASSES];	/* a quick bound of each, in order */
-	int	n;
-};
-
-/* The codes of class c of parts p. */
-static inline uint32_t
-partcodes(const struct parts *p, int c)
-{
-	return p->start[c + 1] - p->start[c];
-}
-
-/* The state of depth depth, allocated when first reached. */
-struct level *
-exact_level(struct worker *w, int depth)
-{
-	struct exact *o = w->o;
-	struct level *l;
-	size_t nsym;
-
-	if (depth < w->nlv)
-		return w->lv[depth];
-	nsym = exact_hsym_max(o);
-	w->lv = xrealloc(w->lv, (size_t)(depth + 1) * sizeof(*w->lv));
-	while (w->nlv <= depth) {
-		l = xcalloc(1, sizeof(*l));
-		l->part = xmalloc(o->n * sizeof(*l->part));
-		l->guesses = xmalloc(o->n * sizeof(*l->guesses));
-		l->col = xcalloc(o->n < COLS ? o->n : COLS, sizeof(*l->col));
-		l->keys = xmalloc(o->n * sizeof(*l->keys));
-		l->quick = xmalloc(o->n * sizeof(*l->quick));
-		l->next = xmalloc(o->n * sizeof(*l->next));
-		l->later = xcalloc(o->cs->nms + 1, sizeof(*l->later));
-		l->sym = xcalloc(nsym, sizeof(*l->sym));
-		w->lv[w->nlv++] = l;
-	}
-	return w->lv[depth];
-}
-
-void
-exact_worker_free(struct worker *w)
-{
-	int i;
-
-	exact_worth_free(w);
-	exact_msparts_free(w);
-	free(w->nparts);
-	free(w->isin);
-	for (i = 0; i < w->nlv; i++) {
-		free(w->lv[i]->part);
-		free(w->lv[i]->guesses);
-		free(w->lv[i]->col);
-		free(w->lv[i]->keys);
-		free(w->lv[i]->defer);
-		free(w->lv[i]->quick);
-		free(w->lv[i]->next);
-		free(w->lv[i]->later);
-		free(w->lv[i]->sym);
-		free(w->lv[i]);
-	}
-	free(w->lv);
-}
+static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
+		    int, uint32_t);
 
 static void
 siftdown(struct gkey *h, uint32_t n, uint32_t i)
@@ -105,235 +30,6 @@ siftdown(struct gkey *h, uint32_t n, uint32_t i)
 		i = c;
 	}
 	h[i] = t;
-}
-
-/*
- * The share of the search done, guessed from where the first thread is
- * in the first two levels: the guesses tried of those ranked, and the
- * parts searched of the guess tried, as if each took as long.
- */
-static double
-done(size_t at[2][2][2])
-{
-	double f = 0, part;
-	int d;
-
-	for (d = 1; d >= 0; d--) {
-		part = at[d][1][1] == 0 ? 0 :
-		    ((double)at[d][1][0] - 1 + f) / (double)at[d][1][1];
-		f = at[d][0][1] == 0 ? 0 :
-		    ((double)at[d][0][0] - 1 + part) / (double)at[d][0][1];
-	}
-	return f;
-}
-
-/*
- * Where the first thread is in the first two levels, to show how much
- * of the search is done, the best total so far, the time taken and the
- * time left at that pace.
- */
-static void
-progress(const struct worker *w, const struct node *nd, int what, size_t k,
-    size_t nk)
-{
-	struct exact *o = w->o;
-	char took[24], left[24], best[24];
-	double t, f;
-	int depth = nd->depth;
-
-	if (w->id != 0 || !o->progress.on || depth > 1)
-		return;
-	o->at[depth][what][0] = k + 1;
-	o->at[depth][what][1] = nk;
-	if (what == 0)
-		o->at[depth][1][0] = o->at[depth][1][1] = 0;
-	if (depth == 0) {
-		memset(o->at[1], 0, sizeof(o->at[1]));
-		if (nd->best < o->best)
-			o->best = nd->best;
-	}
-	if (!progress_due(&o->progress))
-		return;
-	t = progress_elapsed(&o->progress);
-	f = done(o->at);
-	if (o->best < INF)
-		snprintf(best, sizeof(best), "%" PRIu32, o->best);
-	else
-		snprintf(best, sizeof(best), "none yet");
-	progress_time(t, took, sizeof(took));
-	if (f > 0)
-		progress_time(t * (1 - f) / f, left, sizeof(left));
-	else
-		snprintf(left, sizeof(left), "unknown");
-	progress_draw(&o->progress, "optimal: %.0f%% searched, best total %s, "
-	    "%s, %s left", 100 * f, best, took, left);
-}
-
-static int
-stopped(struct exact *o)
-{
-	return __atomic_load_n(&o->stop, __ATOMIC_ACQUIRE);
-}
-
-/*
- * Split the candidates by the class guess g gives them into l->part,
- * and list the parts other than the solved one in the order they are
- * searched: class order, but each part moves ahead of those listed
- * before it, from the last, while they start further into l->part than
- * it has codes, which brings some small parts forward.  A sort by size
- * finds the same tree, in more time for 4 pegs of 6 colours and less
- * with -m 5.
- */
-static void
-split(const struct exact *o, struct level *l, const struct node *nd,
-    uint32_t g, struct parts *p)
-{
-	const uint8_t *col = o->tab + g;
-	const size_t stride = o->n;
-	uint32_t fill[NCLASSES], i;
-	int c, j;
-
-	memset(fill, 0, (size_t)o->nclass * sizeof(*fill));
-	for (i = 0; i < nd->n; i++)
-		fill[col[nd->s[i] * stride]]++;
-	p->start[0] = 0;
-	p->n = 0;
-	for (c = 0; c < o->nclass; c++) {
-		p->start[c + 1] = p->start[c] + fill[c];
-		if (fill[c] > 0 && c != o->solved) {
-			for (j = p->n; j > 0 && fill[p->order[j - 1]] > fill[c];
-			    j--)
-				p->order[j] = p->order[j - 1];
-			p->order[j] = c;
-			p->n++;
-		}
-		fill[c] = p->start[c];
-	}
-	for (i = 0; i < nd->n; i++)
-		l->part[fill[col[nd->s[i] * stride]]++] = nd->s[i];
-}
-
-/*
- * A first pass over the parts p of a guess, their quick bounds adding up
- * to sum, below nd->cut, while two or more of NARROW_MIN codes or more
- * are left: each such part is searched for a bound only, for a total under
- * its quick bound and NARROW_NUM / NARROW_DEN of an even share of what
- * cut leaves over the bounds.  A part that gives one is done; else its
- * bound rises by at least that share, and the sum often reaches cut with
- * no part searched whole, where a guess that cannot win would have had
- * all of them searched to their totals.  The sum, as raised.
- */
-static uint64_t
-narrow(struct worker *w, const struct node *nd, struct parts *p,
-    uint64_t sum)
-{
-	const uint32_t *part = w->lv[nd->depth]->part;
-	uint32_t m, cb, v, dummy, left = 0;
-	int c, k, sub = leftafter(nd->left);
-
-	if (nd->cut >= INF)
-		return sum;
-	for (k = 0; k < p->n; k++)
-		left += partcodes(p, p->order[k]) >= NARROW_MIN;
-	for (k = 0; k < p->n && left > 1; k++) {
-		c = p->order[k];
-		if ((m = partcodes(p, c)) < NARROW_MIN)
-			continue;
-		cb = p->partlb[k] + (uint32_t)((nd->cut - sum) * NARROW_NUM /
-		    (NARROW_DEN * (uint64_t)left--)) + 1;
-		progress(w, nd, 1, (size_t)k, (size_t)p->n);
-		v = exact_search(w, part + p->start[c], m, nd->depth + 1, sub, cb,
-		    &dummy);
-		if (v < cb)
-			p->order[k] = -1;
-		sum += v - p->partlb[k];
-		p->partlb[k] = v;
-		if (sum >= nd->cut)
-			break;
-	}
-	return sum;
-}
-
-/*
- * Search the parts p of a guess in turn, their quick bounds adding up
- * to sum, below nd->cut: the guess's total, or a bound of it when
- * that reaches cut.  After narrow(), each part left is searched for
- * what cut leaves it over the bounds of the others.  With threads, a
- * shallow part another thread is searching waits for the second pass,
- * by when the memo may know it.
- */
-static uint64_t
-searchparts(struct worker *w, const struct node *nd, struct parts *p,
-    uint64_t sum)
-{
-	struct exact *o = w->o;
-	const uint32_t *part = w->lv[nd->depth]->part;
-	uint32_t m, cb, v, dummy;
-	uint64_t key;
-	int c, k, pass, sub = leftafter(nd->left);
-
-	if ((sum = narrow(w, nd, p, sum)) >= nd->cut)
-		return sum;
-	for (pass = 0; pass < 2; pass++) {
-		for (k = 0; k < p->n; k++) {
-			if ((c = p->order[k]) < 0)
-				continue;
-			m = partcodes(p, c);
-			key = 0;
-			if (o->threads > 1 && nd->depth < w->shared &&
-			    m >= MEMO_MIN && (key = exact_memo_claim(&o->memo,
-			    part + p->start[c], m, sub)) == 0 && pass == 0)
-				continue;
-			progress(w, nd, 1, (size_t)k, (size_t)p->n);
-			cb = (uint32_t)(nd->cut - (sum - p->partlb[k]));
-			v = exact_search(w, part + p->start[c], m, nd->depth + 1, sub,
-			    cb, &dummy);
-			exact_memo_release(&o->memo, key);
-			p->order[k] = -1;
-			sum += v - p->partlb[k];
-			if (sum >= nd->cut)
-				return sum;
-		}
-	}
-	return sum;
-}
-
-static uint32_t	probe(struct worker *, const uint32_t *, uint32_t, int,
-		    int, uint32_t);
-
-/*
- * The quick bounds of the parts p of a guess at node nd, adding up to
- * sum, each raised by exact_msparts_least() if it has more than branch + 1
- * codes, too many for exact_few(), and at most LEAST_MAX: the sum, as raised,
- * or as soon as it reaches nd->cut.  A guess that cannot win is often
- * given up here, before any part is probed, at a tenth of the cost.
- * Only in games of four pegs or more: on three, a guess leaves at most
- * eight parts, which some guess nearly always reaches.
- */
-static uint64_t
-leastparts(struct worker *w, const struct node *nd, struct parts *p,
-    uint64_t sum)
-{
-	const struct exact *o = w->o;
-	const uint32_t *part = w->lv[nd->depth]->part;
-	uint32_t m, v;
-	int c, k;
-
-	if (o->shared == NULL || o->pegs < 4)
-		return sum;
-	for (k = 0; k < p->n && sum < nd->cut; k++) {
-		c = p->order[k];
-		m = partcodes(p, c);
-		if (m <= o->branch + 1 || m > LEAST_MAX)
-			continue;
-		v = exact_msparts_least(w, part + p->start[c], m,
-		    leftafter(nd->left));
-		if (v > p->partlb[k]) {
-			sum += v - p->partlb[k];
-			p->partlb[k] = v;
-		}
-	}
-	return sum;
 }
 
 /*
@@ -356,7 +52,7 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 	uint64_t sum = lb, kc[NCLASSES][2];
 	int c, k, sub = leftafter(nd->left);
 
-	split(o, l, nd, g, &p);
+	exact_split(o, l, nd, g, &p);
 	for (k = 0; k < p.n; k++) {
 		c = p.order[k];
 		if ((m = partcodes(&p, c)) < MEMO_MIN)
@@ -374,7 +70,7 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 		if (sum >= nd->cut)
 			return sum;
 	}
-	if ((sum = leastparts(w, nd, &p, sum)) >= nd->cut)
+	if ((sum = exact_leastparts(w, nd, &p, sum)) >= nd->cut)
 		return sum;
 	next = exact_level(w, nd->depth + 1);
 	next->nsym = exact_hsym_keep(o, l->sym, l->nsym, g, next->sym);
@@ -392,7 +88,7 @@ tryguess(struct worker *w, const struct node *nd, uint32_t g, uint64_t lb,
 				return sum;
 		}
 	}
-	return searchparts(w, nd, &p, sum);
+	return exact_searchparts(w, nd, &p, sum);
 }
 
 /*

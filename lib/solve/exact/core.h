@@ -7,6 +7,8 @@
 #include <time.h>
 
 #include "exact.h"
+#include "histsym.h"
+#include "memo.h"
 
 #define INF		((uint32_t)1 << 30)	/* no total: no strategy */
 #define EXACT_MAXCODES 46340	/* n(n + 1) / 2 stays below INF */
@@ -17,7 +19,6 @@
 				/* exact_msparts_least() first */
 #define NARROW_NUM	3	/* a part's first share of the gap: 3 / 2 */
 #define NARROW_DEN	2	/* of an even share (narrow()) */
-#define SYM_MAXPEGS	6	/* moving pegs: up to 720 ways */
 #define SHARED_DEPTH	2	/* the levels below a search's set */
 				/* whose parts are shared out */
 #define MS_MAXPEGS	7	/* bounds by multiset: exact_msparts_count() */
@@ -102,26 +103,6 @@ key_keep(struct gkey *h, uint32_t *n, const struct gkey *k, uint32_t best,
 		*low = key_lb(k);
 }
 
-/*
- * A symmetry of the history: peg p moves to pos[p], and the peg that
- * moves to q is from[q]; colour c goes to col[c].
- */
-struct hsym {
-	uint8_t	pos[SYM_MAXPEGS];
-	uint8_t	from[SYM_MAXPEGS];
-	int8_t	col[MM_MAXCOLORS];	/* -1: a colour not yet played */
-};
-
-/*
- * The colour renamings a node allows: colours in no candidate all score
- * alike, as do colours not played yet (histsym.c).
- */
-struct canon {
-	uint64_t absent;
-	uint64_t fresh;		/* colours not played, in some candidate */
-	int	distinct;
-};
-
 /* The state of one depth of the search. */
 struct level {
 	uint32_t *part;		/* the candidates by class of the guess tried */
@@ -172,22 +153,6 @@ struct queue {
 	uint32_t bound[QUICKSPAN];
 };
 
-/*
- * The candidates of a node by multiset, and the most parts a guess of
- * each multiset can leave them in (exact_msparts_count(), bounds.c).
- */
-struct msparts {
-	uint32_t *count;	/* nms: the candidates of each multiset */
-	uint32_t *dist;		/* the multisets of the candidates */
-	uint32_t *dcount;	/* and how many of each */
-	uint32_t nd;
-	uint8_t	*most;		/* nms: made when stamp is epoch */
-	uint32_t *stamp;
-	uint32_t epoch;
-	uint8_t	*most0;		/* nms: exact_msparts_all() */
-	uint32_t *bound;	/* nms: exact_msparts_bounds() */
-};
-
 /* What one thread of the search keeps. */
 struct worker {
 	struct exact *o;
@@ -203,41 +168,6 @@ struct worker {
 	int	shared;		/* parts and guesses above this depth are */
 				/* shared out among the threads */
 };
-
-/* memo.c */
-#define MEMO_EXACT	((uint32_t)1 << 31)	/* the value is no bound */
-#define MEMO_LOCKS	512
-#define BUSY_SLOTS	4096
-
-struct slot {
-	uint64_t key;
-	uint64_t check;
-	uint32_t value;		/* MEMO_EXACT and a total, or a lower bound */
-	uint16_t guess;		/* at most 5040 codes: see NCLASSES */
-	uint16_t n;
-};
-
-struct memo {
-	struct slot *slot;
-	uint64_t mask;		/* slots - 1 */
-	uint32_t seq[MEMO_LOCKS];	/* odd while a writer writes */
-	pthread_mutex_t busylock;
-	uint64_t busy[BUSY_SLOTS];	/* the sets being searched */
-};
-
-void	exact_memo_init(struct memo *, uint32_t);
-void	exact_memo_free(struct memo *);
-void	exact_memo_key(const uint32_t *, uint32_t, int, uint64_t *, uint64_t *);
-int	exact_memo_recall(struct memo *, uint64_t, uint64_t, uint32_t *,
-	    uint32_t *);
-void	exact_memo_prefetch(const struct memo *, uint64_t);
-void	exact_memo_remember(struct memo *, uint64_t, uint64_t, uint32_t, uint32_t,
-	    uint32_t);
-uint64_t	exact_memo_claim(struct memo *, const uint32_t *, uint32_t, int);
-uint64_t	exact_memo_take(struct memo *, uint64_t);
-void	exact_memo_release(struct memo *, uint64_t);
-uint64_t	exact_memo_write(const struct memo *, FILE *, uint64_t *);
-int	exact_memo_read(struct memo *, FILE *, uint64_t, uint32_t, uint64_t *);
 
 /* The whole search, for a game and a limit. */
 struct exact {
@@ -308,45 +238,6 @@ mix(uint64_t h)
 	h ^= h >> 33;
 	return h;
 }
-
-/* bounds.c */
-void	exact_tables(struct exact *);
-int	exact_apart(const struct exact *, const uint32_t *, uint32_t, uint32_t *,
-	    uint32_t *);
-uint32_t	exact_few(struct worker *, const uint32_t *, uint32_t, int,
-	    uint32_t, uint32_t *, uint32_t *, uint32_t *);
-int	exact_refine(const struct exact *, const uint32_t *, uint32_t, int,
-	    struct gkey *);
-void	exact_quickbounds(const struct exact *, struct queue *, uint32_t);
-void	exact_scoreall(struct worker *, struct level *, const uint32_t *, uint32_t,
-	    int, int, uint32_t, uint32_t *, struct queue *);
-void	exact_scorelater(struct worker *, struct level *, const uint32_t *,
-	    uint32_t, int, uint32_t, uint32_t, uint32_t *, struct queue *);
-uint32_t	exact_atleast(struct exact *, const uint32_t *, uint32_t, int,
-	    uint32_t, const uint64_t *);
-struct msparts	*exact_msparts_load(struct worker *, const uint32_t *, uint32_t);
-uint32_t	exact_msparts_count(const struct exact *, const struct msparts *,
-	    uint32_t, int);
-uint32_t	exact_msparts_bound(const struct exact *, const struct msparts *,
-	    uint32_t, uint32_t);
-uint32_t	exact_msparts_all(const struct exact *, struct msparts *);
-void	exact_msparts_bounds(const struct exact *, struct msparts *, uint32_t);
-uint32_t	exact_msparts_least(struct worker *, const uint32_t *, uint32_t, int);
-void	exact_msparts_free(struct worker *);
-
-/* histsym.c */
-size_t	exact_hsym_max(const struct exact *);
-size_t	exact_hsym_all(const struct exact *, struct hsym *);
-size_t	exact_hsym_keep(const struct exact *, const struct hsym *, size_t,
-	    uint32_t, struct hsym *);
-size_t	exact_worth_trying(struct worker *, const struct level *, const uint32_t *,
-	    uint32_t, int, int, uint32_t *);
-const uint64_t	*exact_worth_bits(struct worker *, const struct level *,
-	    const uint32_t *, uint32_t);
-const uint64_t	*exact_worth_later(struct worker *, struct level *,
-	    const uint32_t *, uint32_t);
-int	exact_worth_code(const struct exact *, const struct level *, uint32_t);
-void	exact_worth_free(struct worker *);
 
 /* optimal.c */
 void	exact_rootlevel(struct worker *, int);

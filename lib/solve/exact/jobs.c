@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "bounds.h"
 #include "../plan.h"
 
 /*

@@ -183,7 +183,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "tables.h"
 #include "../plan.h"
 #include "../workers.h"
 
