@@ -1,0 +1,208 @@
+/*
+ * The codes that are no candidate taken by multiset of colours, the most
+ * promising first: each multiset's best key bounds all its codes, so
+ * whole multisets are passed over once the best found beats their bound.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "job.h"
+
+
+/* Whether bound x comes before y: the lesser best key, then multiset. */
+static inline int
+before(const struct bound *x, const struct bound *y)
+{
+	return x->floor != y->floor ? x->floor < y->floor : x->m < y->m;
+}
+
+/* Sift h[i] down the heap h[0..n), least first. */
+static void
+siftbound(struct bound *h, size_t n, size_t i)
+{
+	struct bound t = h[i];
+	size_t c;
+
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && before(&h[c + 1], &h[c]))
+			c++;
+		if (!before(&h[c], &t))
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = t;
+}
+
+static void
+lock(struct job *j)
+{
+	if (j->members > 1 && pthread_mutex_lock(&j->lock) != 0)
+		die("cannot lock a mutex");
+}
+
+static void
+unlock(struct job *j)
+{
+	if (j->members > 1)
+		pthread_mutex_unlock(&j->lock);
+}
+
+/*
+ * Take from the heap the multiset whose codes come next, into top, and
+ * read the best found into *bar and *first; 0 when none is left that
+ * could beat it.  The multisets are numbered in the order of their
+ * first codes, so once the one in front can only tie the best found
+ * and its first code comes later, none left can beat it.
+ */
+static int
+takems(struct job *j, struct bound *top, uint64_t *bar, uint32_t *first)
+{
+	const struct codeset *cs = j->se->cs;
+	struct bound *h = j->order;
+	uint64_t f;
+	int got = 0;
+
+	lock(j);
+	while (j->nm > 0 && h[0].floor <= j->bar && (h[0].floor < j->bar ||
+	    cs->bymset[cs->msfrom[h[0].m]] < j->first)) {
+		if (!h[0].seen) {
+			h[0].seen = 1;
+			if ((f = heur_key_seen(j->se, j->p, h[0].m)) > h[0].floor) {
+				h[0].floor = f;
+				siftbound(h, j->nm, 0);
+				continue;
+			}
+		}
+		*top = h[0];
+		h[0] = h[--j->nm];
+		siftbound(h, j->nm, 0);
+		got = 1;
+		break;
+	}
+	*bar = j->bar;
+	*first = j->first;
+	unlock(j);
+	return got;
+}
+
+/* Code g has key k: keep it if it beats the best; read the best back. */
+static void
+better(struct job *j, uint64_t k, uint32_t g, uint64_t *bar,
+    uint32_t *first)
+{
+	lock(j);
+	if (k < j->bar || (k == j->bar && g < j->first)) {
+		j->bar = k;
+		j->first = g;
+	}
+	*bar = j->bar;
+	*first = j->first;
+	unlock(j);
+}
+
+/* Try the codes of the multiset top against the best found. */
+static void
+trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
+    uint64_t bar, uint32_t first)
+{
+	const struct codeset *cs = j->se->cs;
+	const uint64_t *member = j->p->member;
+	uint32_t m = top->m, g, i, end = cs->msfrom[m + 1];
+	uint64_t k;
+
+	if (j->slices != NULL && j->members == 1)
+		heur_slices_common(j->slices, j->se, m);
+	for (i = cs->msfrom[m]; i < end; i++) {
+		g = cs->bymset[i];
+		if (top->floor == bar && g >= first)
+			break;
+		if (member[g / 64] >> (g % 64) & 1 ||
+		    (!top->all && !sym_walked(j->sym, cs, g)))
+			continue;
+		if (j->slices == NULL && !j->wide && j->p->n > SCORE_FEW &&
+		    j->members == 1 && sc->pool.basems != m)
+			pool_base(&sc->pool, codeset_row(cs, g, sc->row,
+			    j->p->ms, j->p->n), m);
+		k = heur_guess_key(j, sc, g, g < first ? bar : bar - 1);
+		if (k < bar || (k == bar && g < first))
+			better(j, k, g, &bar, &first);
+	}
+}
+
+static void
+msmember(void *arg, int id)
+{
+	struct job *j = arg;
+	struct scratch *sc = &j->sc[id];
+	struct bound top;
+	uint64_t bar;
+	uint32_t first;
+
+	if (j->wide)
+		heur_wide_load(&sc->wide, j->se->cs, j->p);
+	while (takems(j, &top, &bar, &first))
+		trymultiset(j, sc, &top, bar, first);
+}
+
+/*
+ * The one best guess among the codes that are not candidates, after
+ * the candidates have given the best key bar (UINT64_MAX if none), by
+ * the members of w, kept in b, a list of *nb.  Such a code must do
+ * better than that key, or as well and come earlier than the best of
+ * these found so far.  The codes are taken a multiset at a time, the
+ * multisets that could do so in order of their best key, so that the
+ * best is found early and most of the codes are never looked at; the
+ * multisets wait in a heap, as most of them are never taken out, and
+ * the members take them in turn.  Every code of a multiset is tried,
+ * not only the first of each orbit: the others of an orbit score the
+ * same and come later, so the guess found is the one the order of
+ * trying gives, whoever found it.  On few candidates, a multiset's
+ * bound is made stronger by the pegs a guess of it sees (heur_key_seen)
+ * when it first comes to the front, and it waits again if that bound
+ * is higher.  On many, the codes are scored on words of bits
+ * (score_wide), whose sets for a multiset are made once, as its codes
+ * are taken together.
+ */
+void
+heur_bymultiset(struct job *j, struct scratch *sc, struct workers *w,
+    uint64_t bar, struct found *b, size_t *nb)
+{
+	const struct codeset *cs = j->se->cs;
+	uint32_t m;
+	size_t nm = 0, x;
+	int which;
+
+	if (j->members == 1)
+		heur_every_floor(j);		/* with more, heur_floors() has */
+	j->wide = heur_wide_fit(cs, j->p->n);
+	for (m = 0; m < cs->nms; m++) {
+		if (!heur_could(j, m, bar - 1))
+			continue;
+		which = j->b == NULL ? SYM_ALL : sym_multiset(j->sym, cs, m);
+		if (which != SYM_NONE) {
+			sc->order[nm].floor = j->msfloor[m];
+			sc->order[nm].all = which == SYM_ALL;
+			sc->order[nm].seen = j->p->n > KEY_SEENMAX;
+			sc->order[nm++].m = m;
+		}
+	}
+	for (x = nm / 2; x-- > 0;)
+		siftbound(sc->order, nm, x);
+	j->order = sc->order;
+	j->nm = nm;
+	j->bar = bar;
+	j->first = 0;
+	if (j->members == 1) {
+		msmember(j, 0);
+	} else {
+		if (pthread_mutex_init(&j->lock, NULL) != 0)
+			die("cannot make a mutex");
+		workers_run(w, msmember, j);
+		pthread_mutex_destroy(&j->lock);
+	}
+	if (j->first != 0 || j->bar < bar)
+		keep(b, nb, j->bar, j->na + j->first, j->first, 1);
+}
