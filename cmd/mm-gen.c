@@ -1,3 +1,5 @@
+/* mm-gen: write secret codes, seeded and the same on every platform, or
+ * every code of a game in order. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,5 @@
+/* Memory that is there or a clear death: checked malloc, calloc and
+ * realloc, tables of rows, and an arena freed at once. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,3 +1,5 @@
+/* Codes: parsed from text and written back, numbered in the order of a
+ * game (rank and unrank), and the next code of a game. */
 #include <stdio.h>
 #include <string.h>
 

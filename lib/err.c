@@ -1,3 +1,5 @@
+/* Messages on stderr in one form, "prog: what went wrong", and the
+ * death that follows a fatal one. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,3 +1,5 @@
+/* Feedback: an answer read in any of its notations (1,2  2B1W  BBW
+ * (1,2)), checked against the game, and written as exact,inexact. */
 #include <stdio.h>
 
 #include "mm.h"

@@ -1,3 +1,5 @@
+/* The fields of an input line, and histories: lines of a guess and its
+ * feedback, parsed, written and checked for answers that contradict. */
 #include <stdio.h>
 
 #include "mm.h"

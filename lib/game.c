@@ -1,3 +1,5 @@
+/* The game: its colours (a count, a range or a list), its pegs, from
+ * options or the environment, and whether colours repeat. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,7 +50,7 @@ complain(const char *fmt, ...)
 }
 
 /*
- * Set the alphabet from a count, a range or a list (SPEC §2): NULL, or
+ * Set the alphabet from a count, a range or a list: NULL, or
  * what is wrong with spec, naming env, the variable it came from.
  */
 const char *

@@ -1,3 +1,5 @@
+/* Lines read from a file or stdin, whatever their length, with the
+ * name and line number that messages about them give. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>

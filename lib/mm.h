@@ -9,6 +9,9 @@
 struct option;
 
 #define MM_MAXPEGS	32
+/* The feedback classes of a game of p pegs, and of any game: (p + 1)^2. */
+#define MM_CLASSES(p)	(((p) + 1) * ((p) + 1))
+#define MM_MAXCLASSES	MM_CLASSES(MM_MAXPEGS)
 #define MM_MAXCOLORS	62
 #define MM_PKGVERSION	"0.1.0"
 

@@ -1,3 +1,5 @@
+/* What every command parses alike: the options all take, numbers in a
+ * range, shards and seeds, and the usage message. */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>

@@ -1,3 +1,5 @@
+/* Buffered standard output, written by one thread while others work,
+ * every write checked, and numbers written for people. */
 #include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>

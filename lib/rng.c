@@ -1,3 +1,5 @@
+/* Random numbers the same on every platform: xoshiro256** seeded from
+ * an option or from the system. */
 #include <fcntl.h>
 #include <time.h>
 #include <unistd.h>

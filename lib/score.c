@@ -1,3 +1,5 @@
+/* The score of a guess against a secret: pegs right in place, and pegs
+ * right in colour only. */
 #include <string.h>
 
 #include "mm.h"

@@ -333,7 +333,7 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 	struct pool p;
 	struct slices sl;
 	uint64_t k, a, b;
-	uint32_t *cnt, *distinct, hist[MAXCLASSES] = { 0 }, x, m;
+	uint32_t *cnt, *distinct, hist[MM_MAXCLASSES] = { 0 }, x, m;
 	uint16_t *row;
 	size_t nd;
 
@@ -389,7 +389,7 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	struct pool p;
 	struct wide wd;
 	uint64_t k, a, b;
-	uint32_t hist[MAXCLASSES] = { 0 }, x;
+	uint32_t hist[MM_MAXCLASSES] = { 0 }, x;
 	uint16_t *row;
 
 	if (!heur_wide_fit(cs, n))
@@ -431,7 +431,7 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 	struct scoring se;
 	struct pool p;
 	uint64_t *floor, seen, least;
-	uint32_t *cnt, *distinct, *dcount, hist[MAXCLASSES] = { 0 }, m, i;
+	uint32_t *cnt, *distinct, *dcount, hist[MM_MAXCLASSES] = { 0 }, m, i;
 	uint16_t *row;
 	size_t nd, d;
 
@@ -499,7 +499,7 @@ static void
 checktable(const struct exact *o, const struct codeset *cs,
     struct rng *r)
 {
-	uint8_t met[MAXCLASSES] = { 0 };
+	uint8_t met[MM_MAXCLASSES] = { 0 };
 	uint32_t g, s, rows = cs->n <= 1024 ? cs->n : 64, i, classes = 0;
 	int c, want;
 
@@ -544,7 +544,7 @@ checkmsparts(struct exact *o, const struct codeset *cs,
 	struct msparts *mp;
 	struct queue q;
 	uint8_t in[EXACT_MAXCODES];
-	uint32_t x, most, parts, top, seen[MAXCLASSES];
+	uint32_t x, most, parts, top, seen[MM_MAXCLASSES];
 	uint64_t total, least = UINT64_MAX;
 	size_t i;
 	int c;
@@ -647,7 +647,7 @@ checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
 	    total[EXACT_MAXCODES];
 	struct worker w;
 	struct level *l;
-	uint32_t seen[MAXCLASSES];
+	uint32_t seen[MM_MAXCLASSES];
 	uint8_t in[EXACT_MAXCODES];
 	uint32_t x, i, b, parts, low, beta, least, most, over;
 	struct queue q;
@@ -684,8 +684,8 @@ checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
 		most = want[x] > most ? want[x] : most;
 	}
 	for (pass = 0; pass < 2 && least <= most; pass++) {
-		beta = pass == 0 ? INF : (least + most + 1) / 2;
-		low = INF;
+		beta = pass == 0 ? EXACT_INF : (least + most + 1) / 2;
+		low = EXACT_INF;
 		memset(&q, 0, sizeof(q));
 		exact_quickbounds(o, &q, m);
 		exact_scoreall(&w, l, set, m, NOLIMIT, 0, beta, &low, &q);
@@ -696,7 +696,7 @@ checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
 		for (b = 0; b < QUICKSPAN; b++)
 			for (i = q.head[b]; i != 0; i = l->next[i - 1])
 				got[l->quick[i - 1]] = q.bound[b];
-		for (x = 0, over = INF; x < cs->n; x++) {
+		for (x = 0, over = EXACT_INF; x < cs->n; x++) {
 			if (want[x] != 0 && got[x] == 0 && total[x] < over)
 				over = total[x];
 			if (got[x] == 0 ? want[x] == 0 || total[x] >= beta :
@@ -708,7 +708,7 @@ checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
 			failures++;
 			break;
 		}
-		if (low > over || (over < INF && low < beta)) {
+		if (low > over || (over < EXACT_INF && low < beta)) {
 			printf("FAIL optimal: least bound cut off %u of %u "
 			    "candidates, given %u, beta %u\n", over, m, low,
 			    beta);

@@ -1,3 +1,5 @@
+/* Every code of a game, its multiset of colours, and the class each
+ * guess gives each secret: by table where it fits, by row otherwise. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -25,8 +25,6 @@
  * single search.
  */
 
-#define CLASSES		((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
-#define NOTOTAL		((uint32_t)1 << 30)	/* the search's INF */
 
 /* What the shards say of a job. */
 struct given {
@@ -34,7 +32,7 @@ struct given {
 	long long line;
 	uint32_t value;
 	struct plan *plan;	/* its tree, when the value is its total */
-	uint32_t bounds[CLASSES];	/* a sub-job's bounds of its sub-parts */
+	uint32_t bounds[MM_MAXCLASSES];	/* a sub-job's bounds of its sub-parts */
 };
 
 struct join {
@@ -211,7 +209,7 @@ jobparts(struct join *j, size_t i, const char *p, uint32_t v)
 		    j->sub) > 0))
 			fail(&j->in, j->in.lineno, "%s: the bounds of its parts "
 			    "are not those of its second guess", jobname(j, i));
-	if ((sum < NOTOTAL ? sum : NOTOTAL) != v)
+	if ((sum < EXACT_INF ? sum : EXACT_INF) != v)
 		fail(&j->in, j->in.lineno, "%s: its parts add up to %" PRIu64
 		    ", not %" PRIu32, jobname(j, i), sum, v);
 }

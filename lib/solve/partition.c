@@ -59,7 +59,7 @@ void
 partition_count(const struct codeset *cs, uint32_t guess, const struct pool *p,
     uint32_t *hist, uint16_t *rowbuf)
 {
-	uint32_t h2[MAXCLASSES];
+	uint32_t h2[MM_MAXCLASSES];
 	int c;
 
 	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));

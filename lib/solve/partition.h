@@ -5,7 +5,6 @@
 #include "codeset.h"
 
 /* The most feedback classes of any game: (pegs + 1) squared. */
-#define MAXCLASSES	((MM_MAXPEGS + 1) * (MM_MAXPEGS + 1))
 
 struct split {
 	uint32_t parts;

@@ -182,7 +182,7 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 	struct decider d;
 	struct partgame pg = { cs, o };
 	struct optjob *jobs;
-	uint32_t upper, v, *part, bounds[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t upper, v, *part, bounds[MM_MAXCLASSES];
 	size_t nj, i;
 	char g[MM_MAXPEGS + 1], g2[MM_MAXPEGS + 2], f[FEEDBACK_SIZE], s[1024];
 

@@ -34,7 +34,7 @@ explain(const struct decider *d, size_t move, const uint32_t *cand, size_t n,
     const struct choice *ch)
 {
 	const struct codeset *cs = d->cs;
-	uint32_t hist[MAXCLASSES];
+	uint32_t hist[MM_MAXCLASSES];
 	char s[MM_MAXPEGS + 1];
 	double sum = 0;
 	struct pool p;

@@ -1,10 +1,12 @@
+/* The digit sweep: count the colours one at a time, then place each
+ * colour present peg by peg. */
 #include <stdio.h>
 #include <string.h>
 
 #include "sweep.h"
 
 /*
- * Seed 003's method for any game, read off the candidates: first count
+ * The digit sweep for any game, read off the candidates: first count
  * the colours one at a time (the colours already counted, then the next
  * colour in every other peg), then place each colour present peg by peg
  * in a code of an absent colour.  With two candidates left, or when no

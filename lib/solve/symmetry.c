@@ -1,3 +1,5 @@
+/* The symmetries of a set of candidates: the colour renamings and peg
+ * moves that leave it as it was, and the orbits of codes under them. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -121,8 +121,8 @@ node(struct writer *w, const uint32_t *cand, size_t n, size_t depth,
     unsigned long parent)
 {
 	const struct codeset *cs = w->cs;
-	uint32_t *part, start[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1) + 1];
-	uint32_t fill[(MM_MAXPEGS + 1) * (MM_MAXPEGS + 1)];
+	uint32_t *part, start[MM_MAXCLASSES + 1];
+	uint32_t fill[MM_MAXCLASSES];
 	unsigned long id;
 	struct choice ch;
 	size_t i;

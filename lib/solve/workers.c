@@ -1,3 +1,5 @@
+/* A team of threads that run one function together and wait for the
+ * next, so that a search starts without creating threads. */
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>

@@ -104,9 +104,9 @@ settle(struct worker *w, struct node *nd, uint32_t *guess)
 	uint32_t value, g;
 
 	if (stopped(o))
-		return INF;
+		return EXACT_INF;
 	if (nd->n == 1)
-		return nd->left >= 1 ? 1 : INF;
+		return nd->left >= 1 ? 1 : EXACT_INF;
 	if ((nd->lbn = lbound(o, nd->n, nd->left)) >= nd->beta)
 		return nd->lbn;
 	if (nd->n == 2)
@@ -312,7 +312,7 @@ bestfirst(struct worker *w, struct node *nd)
 
 	l->ndefer = 0;
 	exact_quickbounds(w->o, &q, nd->n);
-	nd->low = INF;
+	nd->low = EXACT_INF;
 	exact_scoreall(w, l, nd->s, nd->n, nd->left, 1, nd->beta, &nd->low, &q);
 	nd->best = nd->beta;
 	nd->bestg = nd->s[0];
@@ -381,7 +381,7 @@ bestfirst(struct worker *w, struct node *nd)
 /*
  * Step 3 of exact_search(): the node's value, into the memo: its least total
  * if below beta, with the guess in *guess, or a lower bound, beta or
- * more; INF if the search is stopped, as the value may be wrong.
+ * more; EXACT_INF if the search is stopped, as the value may be wrong.
  */
 static uint32_t
 conclude(struct exact *o, const struct node *nd, uint32_t *guess)
@@ -389,7 +389,7 @@ conclude(struct exact *o, const struct node *nd, uint32_t *guess)
 	uint32_t low = nd->low;
 
 	if (stopped(o))
-		return INF;
+		return EXACT_INF;
 	if (nd->best < nd->beta) {
 		if (nd->n >= MEMO_MIN)
 			exact_memo_remember(&o->memo, nd->key, nd->check, nd->n,
@@ -399,8 +399,8 @@ conclude(struct exact *o, const struct node *nd, uint32_t *guess)
 	}
 	if (low < nd->lbn)
 		low = nd->lbn;
-	if (low > INF)
-		low = INF;
+	if (low > EXACT_INF)
+		low = EXACT_INF;
 	if (nd->n >= MEMO_MIN)
 		exact_memo_remember(&o->memo, nd->key, nd->check, nd->n, low, 0);
 	return low;

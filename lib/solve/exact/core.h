@@ -10,8 +10,7 @@
 #include "histsym.h"
 #include "memo.h"
 
-#define INF		((uint32_t)1 << 30)	/* no total: no strategy */
-#define EXACT_MAXCODES 46340	/* n(n + 1) / 2 stays below INF */
+#define EXACT_MAXCODES 46340	/* n(n + 1) / 2 stays below EXACT_INF */
 #define NOLIMIT		64	/* guesses left when -m bounds nothing */
 #define MEMO_MIN	4	/* smaller sets are searched again */
 #define NARROW_MIN	6	/* smaller parts are searched whole at once */
@@ -30,10 +29,10 @@
  * checks; arrays of NCLASSES on the stack stay small.  The quick tests
  * of exact_apart(), exact_few() and exact_scoreall() keep a set of classes in the bits of
  * a uint64_t, so up to 7 pegs; beyond, they give way to counting.
- * strategy_limit() keeps -t optimal to EXACT_MAXPEGS pegs and 5040
+ * strategy.c keeps -t optimal to EXACT_MAXPEGS pegs and 6561
  * codes, so that a code and a set's size fit a memo slot's uint16_t.
  */
-#define NCLASSES	((EXACT_MAXPEGS + 1) * (EXACT_MAXPEGS + 1))
+#define NCLASSES	MM_CLASSES(EXACT_MAXPEGS)
 #define MASKCLASSES	64
 #define TAB_SLACK	MS_LANES	/* bytes read past the last row of tab */
 #define COUNT_MIN	64	/* sets whose guesses are counted at once */
@@ -216,14 +215,14 @@ leftafter(int left)
 	return left == NOLIMIT ? NOLIMIT : left - 1;
 }
 
-/* The least total of m codes with left guesses; INF if too many. */
+/* The least total of m codes with left guesses; EXACT_INF if too many. */
 static inline uint32_t
 lbound(const struct exact *o, uint32_t m, int left)
 {
 	if (m == 0)
 		return 0;
 	if (left < NOLIMIT && m > o->cap[left])
-		return INF;
+		return EXACT_INF;
 	return o->lb[m];
 }
 

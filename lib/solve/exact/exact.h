@@ -5,6 +5,7 @@
 #include "../codeset.h"
 
 #define EXACT_MAXPEGS	7	/* the most pegs the exact search takes */
+#define EXACT_INF	((uint32_t)1 << 30)	/* no total: no strategy */
 
 struct exact;
 struct exact *exact_new(const struct codeset *, size_t, int, int);

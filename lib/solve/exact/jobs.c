@@ -48,7 +48,7 @@
 static uint32_t
 bounded(uint32_t upper)
 {
-	return upper < INF ? upper : INF - 1;
+	return upper < EXACT_INF ? upper : EXACT_INF - 1;
 }
 
 /* The codes that answer first guess g with class c, in code order. */
@@ -275,7 +275,7 @@ subjob(struct exact *o, const struct optjob *j, const uint32_t *part,
 		exact_worker_free(&w);
 	}
 	free(sp);
-	return sum < INF ? (uint32_t)sum : INF;
+	return sum < EXACT_INF ? (uint32_t)sum : EXACT_INF;
 }
 
 /*
@@ -323,7 +323,7 @@ exact_given(struct exact *o, const struct optjob *j,
 		    guess);
 	else
 		exact_memo_remember(&o->memo, key, check, j->n,
-		    value < INF ? value : INF, 0);
+		    value < EXACT_INF ? value : EXACT_INF, 0);
 }
 
 /*
@@ -342,8 +342,8 @@ exact_given_set(struct exact *o, const uint32_t *s, uint32_t m,
 	while (depth-- > 0)
 		left = leftafter(left);
 	exact_memo_key(s, m, left, &key, &check);
-	if (value > INF)
-		value = INF;
+	if (value > EXACT_INF)
+		value = EXACT_INF;
 	exact_memo_remember(&o->memo, key, check, m, exact ? value | MEMO_EXACT :
 	    value, guess);
 }
@@ -363,7 +363,7 @@ exact_second(struct exact *o, uint32_t first, const uint32_t *part,
 	memset(&w, 0, sizeof(w));
 	w.o = o;
 	exact_histlevels(&w, &first, 1);
-	exact_search(&w, part, n, 1, leftafter(o->maxguesses), INF, &g);
+	exact_search(&w, part, n, 1, leftafter(o->maxguesses), EXACT_INF, &g);
 	exact_worker_free(&w);
 	return g;
 }
@@ -400,13 +400,13 @@ exact_decide(struct exact *o, uint32_t upper, uint32_t *guess)
 	o->solved_root = 1;
 	upper = bounded(upper);
 	v = exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, upper + 1);
-	if (v >= INF)
+	if (v >= EXACT_INF)
 		exact_unsolvable(o);
 	if (v <= upper) {
 		memset(&w, 0, sizeof(w));
 		w.o = o;
 		exact_rootlevel(&w, 1);
-		v = exact_search(&w, all, o->n, 0, o->maxguesses, INF, guess);
+		v = exact_search(&w, all, o->n, 0, o->maxguesses, EXACT_INF, guess);
 		exact_worker_free(&w);
 	}
 	free(all);

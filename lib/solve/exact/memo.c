@@ -304,7 +304,7 @@ exact_memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
 		*sum = slotsum(*sum, &v);
 		total = v.value & ~MEMO_EXACT;
 		if ((v.check & 1) == 0 || v.n < MEMO_MIN || v.n > codes ||
-		    v.guess >= codes || total > INF)
+		    v.guess >= codes || total > EXACT_INF)
 			return -1;
 		exact_memo_remember(m, v.key, v.check, v.n, v.value, v.guess);
 	}

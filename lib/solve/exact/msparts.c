@@ -102,10 +102,10 @@ exact_msparts_bound(const struct exact *o, const struct msparts *mp, uint32_t m,
 		if (cnt[k] == 0)
 			continue;
 		if ((most = kparts(k, o->pegs)) == 0)
-			return INF;
+			return EXACT_INF;
 		sum += spread(o, cnt[k], cnt[k] < most ? cnt[k] : most);
 	}
-	return sum > INF ? INF : (uint32_t)sum;
+	return sum > EXACT_INF ? EXACT_INF : (uint32_t)sum;
 }
 
 void
@@ -177,8 +177,8 @@ exact_msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
 	uint32_t most;
 	uint64_t sum;
 
-	if (lbound(o, n, left) >= INF)
-		return INF;
+	if (lbound(o, n, left) >= EXACT_INF)
+		return EXACT_INF;
 	most = exact_msparts_all(o, mp);
 	if (most > o->branch)
 		most = o->branch;
@@ -187,7 +187,7 @@ exact_msparts_least(struct worker *w, const uint32_t *s, uint32_t n, int left)
 	if (most == 0)
 		return lbound(o, n, left);
 	sum = n + spread(o, n - 1, most);
-	return sum > INF ? INF : (uint32_t)sum;
+	return sum > EXACT_INF ? EXACT_INF : (uint32_t)sum;
 }
 
 /*
@@ -221,6 +221,6 @@ exact_msparts_bounds(const struct exact *o, struct msparts *mp, uint32_t n)
 				sum[i] += row[cnt[k][i]];
 		}
 		for (i = 0; i < MS_LANES; i++)
-			mp->bound[m + i] = sum[i] > INF ? INF : (uint32_t)sum[i];
+			mp->bound[m + i] = sum[i] > EXACT_INF ? EXACT_INF : (uint32_t)sum[i];
 	}
 }

@@ -48,8 +48,8 @@
  *      flagged as exact (MEMO_EXACT) or not.
  *
  * THE BOUNDS (bounds.c).  branch is the most parts other than a win
- * that a guess can leave.  INF is a total no strategy has: with -m, a
- * set is worth INF when the guesses left cannot find all its codes.
+ * that a guess can leave.  EXACT_INF is a total no strategy has: with -m, a
+ * set is worth EXACT_INF when the guesses left cannot find all its codes.
  *
  *   lb[m]      the least total of m codes: a guess finds at most one
  *              code and splits the rest into at most branch parts, so
@@ -59,7 +59,7 @@
  *   others[m]  the least a guess that is no candidate can give m codes:
  *              m, as it finds none, plus lb[] of at most branch parts.
  *   cap[d]     the most codes a strategy can find within d guesses.
- *   lbound()   lb[m], or INF if m is over cap[] of the guesses left.
+ *   lbound()   lb[m], or EXACT_INF if m is over cap[] of the guesses left.
  *   beta       exact_search()'s bound: only a total below it is wanted.
  *   lbn        a node's lower bound: lbound(), raised by the memo and
  *              by exact_few().
@@ -79,7 +79,7 @@
  *              comes to the front (exact_scorelater()).
  *              The guesses of a quick bound are counted together, when
  *              it comes to the front: exact_refine() counts the parts: n plus
- *              lb[] of each (INF over cap[]), then candidates before the
+ *              lb[] of each (EXACT_INF over cap[]), then candidates before the
  *              other codes, then the least sum of squared part sizes,
  *              then code order (KEY_REFINED and KEY_NOTCAND mark it).
  *   msparts    the most parts a guess of a multiset of colours can
@@ -137,7 +137,7 @@
  * the threads try different guesses at once where one part holds most
  * of the work.
  * The first thread to finish the root stops the others, which return
- * INF and store nothing.  exact_record() then walks the best tree on one
+ * EXACT_INF and store nothing.  exact_record() then walks the best tree on one
  * thread, exact_search() with no bound at each set, most of them answered by
  * the memo, and enters each guess in the plan exact_guess() reads.
  * exact_searchall() runs the threads, on the whole game or on a part of it:
@@ -166,17 +166,17 @@
  * another thread has taken is, is searched for a total up to the best
  * found, not only below it, and taken on a tie.
  *
- * WHY NO TOTAL OVERFLOWS.  Totals and bounds are held in 32 bits, INF
+ * WHY NO TOTAL OVERFLOWS.  Totals and bounds are held in 32 bits, EXACT_INF
  * (2^30) the largest.  A set of n codes has a strategy of total at most
  * n(n + 1) / 2, each guess a candidate that finds at least itself, so
- * every total below beta is below INF while n <= EXACT_MAXCODES
- * (46340), which exact_new() checks; the strategies take at most 5040
+ * every total below beta is below EXACT_INF while n <= EXACT_MAXCODES
+ * (46340), which exact_new() checks; the strategies take at most 6561
  * codes.  Sums of parts and of bounds are made in 64 bits, where at
- * most NCLASSES values of INF or less cannot pass 2^41, and brought
- * back to INF at most (bounds(), exact_refine(), conclude()); a part's value
+ * most NCLASSES values of EXACT_INF or less cannot pass 2^41, and brought
+ * back to EXACT_INF at most (bounds(), exact_refine(), conclude()); a part's value
  * from exact_search() is never below its bound, so the differences taken in
  * searchparts() stay positive; 2n + 1 and 3n are far below 2^32; and
- * MEMO_EXACT lies above INF.
+ * MEMO_EXACT lies above EXACT_INF.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -243,7 +243,7 @@ exact_record(struct exact *o, struct worker *w, const uint32_t *s, uint32_t n,
 
 	if (n == 1)
 		return;
-	exact_search(w, s, n, depth, left, INF, &g);
+	exact_search(w, s, n, depth, left, EXACT_INF, &g);
 	plan_add(o->plan, s, n, g, 0);
 	row = o->tab + (size_t)g * o->n;
 	next = exact_level(w, depth + 1);
@@ -310,7 +310,7 @@ exact_searchall(struct exact *o, const uint32_t *s, uint32_t n,
 	exact_resume_load(o);
 	exact_resume_catch(o);
 	progress_init(&o->progress, o->asked);
-	o->best = INF;
+	o->best = EXACT_INF;
 	memset(o->at, 0, sizeof(o->at));
 	for (t = 0; t < o->threads; t++) {
 		team[t].w.o = o;
@@ -351,7 +351,7 @@ solveroot(struct exact *o)
 	struct worker w;
 	uint32_t *all = codeset_all(o->cs);
 
-	if (exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, INF) >= INF)
+	if (exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, EXACT_INF) >= EXACT_INF)
 		exact_unsolvable(o);
 	workers_dismiss(o->team);
 	memset(&w, 0, sizeof(w));
@@ -436,8 +436,8 @@ exact_guess(struct exact *o, const uint32_t *s, size_t n, size_t played)
 	if (o->maxguesses < NOLIMIT)
 		left = played < (size_t)o->maxguesses ?
 		    o->maxguesses - (int)played : 0;
-	if (left == 0 || exact_search(&w, s, (uint32_t)n, 0, left, INF, &g) >= INF)
-		exact_search(&w, s, (uint32_t)n, 0, NOLIMIT, INF, &g);
+	if (left == 0 || exact_search(&w, s, (uint32_t)n, 0, left, EXACT_INF, &g) >= EXACT_INF)
+		exact_search(&w, s, (uint32_t)n, 0, NOLIMIT, EXACT_INF, &g);
 	exact_worker_free(&w);
 	return g;
 }

@@ -64,7 +64,7 @@ narrow(struct worker *w, const struct node *nd, struct parts *p,
 	uint32_t m, cb, v, dummy, left = 0;
 	int c, k, sub = leftafter(nd->left);
 
-	if (nd->cut >= INF)
+	if (nd->cut >= EXACT_INF)
 		return sum;
 	for (k = 0; k < p->n; k++)
 		left += partcodes(p, p->order[k]) >= NARROW_MIN;

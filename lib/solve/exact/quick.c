@@ -191,7 +191,7 @@ exact_quickbounds(const struct exact *o, struct queue *q, uint32_t n)
 	for (c = 0; c < 2; c++)
 		for (p = 1, m = n - (uint32_t)c; p <= most && p <= m; p++) {
 			sum = n + spread(o, m, p);
-			q->bound[2 * p + (uint32_t)c] = sum > INF ? INF :
+			q->bound[2 * p + (uint32_t)c] = sum > EXACT_INF ? EXACT_INF :
 			    (uint32_t)sum;
 		}
 }
@@ -239,12 +239,12 @@ exact_refine(const struct exact *o, const uint32_t *s, uint32_t n, int sub,
 		m = h > m ? h : m;
 		if (h == 0)
 			continue;
-		lb += h > cap ? INF : lbt[h];
+		lb += h > cap ? EXACT_INF : lbt[h];
 		sq += (uint64_t)h * h;
 	}
 	h = h0[o->solved] + h1[o->solved] + h2[o->solved] + h3[o->solved];
 	m = h > m ? h : m;
-	k->order = key_order(lb > INF ? INF : (uint32_t)lb) | sq | KEY_REFINED |
+	k->order = key_order(lb > EXACT_INF ? EXACT_INF : (uint32_t)lb) | sq | KEY_REFINED |
 	    (h == 0 ? KEY_NOTCAND : 0);
 	return m < n;
 }

@@ -218,13 +218,13 @@ bounds(struct exact *o)
 		}
 		filled++;
 		sum += (uint64_t)depth;
-		o->lb[m] = sum >= INF ? INF : (uint32_t)sum;
+		o->lb[m] = sum >= EXACT_INF ? EXACT_INF : (uint32_t)sum;
 	}
 	o->others = xcalloc((size_t)o->n + 1, sizeof(*o->others));
 	for (m = 1; m <= o->n; m++) {
 		parts = m < o->branch ? m : o->branch;
 		sum = m + spread(o, m, parts);
-		o->others[m] = sum >= INF ? INF : (uint32_t)sum;
+		o->others[m] = sum >= EXACT_INF ? EXACT_INF : (uint32_t)sum;
 	}
 	width = 1;
 	for (d = 1; d <= NOLIMIT; d++) {
@@ -239,7 +239,7 @@ bounds(struct exact *o)
 /*
  * The least total of c codes that share k colours with a guess, for c
  * up to MS_LANEMAX: at most kparts() parts, of sizes as near equal as
- * can be; INF where a guess cannot leave them unsolved (kparts() 0).
+ * can be; EXACT_INF where a guess cannot leave them unsolved (kparts() 0).
  */
 static void
 kleast(struct exact *o)
@@ -254,9 +254,9 @@ kleast(struct exact *o)
 		row = o->kleast + (size_t)k * (MS_LANEMAX + 1);
 		most = kparts(k, o->pegs);
 		for (c = 1; c <= MS_LANEMAX; c++) {
-			sum = c > o->n || most == 0 ? INF :
+			sum = c > o->n || most == 0 ? EXACT_INF :
 			    spread(o, c, c < most ? c : most);
-			row[c] = sum > INF ? INF : (uint32_t)sum;
+			row[c] = sum > EXACT_INF ? EXACT_INF : (uint32_t)sum;
 		}
 	}
 }

@@ -106,7 +106,7 @@ exact_progress(const struct worker *w, const struct node *nd, int what, size_t k
 		return;
 	t = progress_elapsed(&o->progress);
 	f = done(o->at);
-	if (o->best < INF)
+	if (o->best < EXACT_INF)
 		snprintf(best, sizeof(best), "%" PRIu32, o->best);
 	else
 		snprintf(best, sizeof(best), "none yet");

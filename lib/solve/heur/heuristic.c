@@ -398,7 +398,7 @@ heur_score_bounded(const struct scoring *sc, const struct pool *p, uint32_t g,
     uint64_t limit, const uint16_t *row, uint32_t *hist)
 {
 	const struct codeset *cs = sc->cs;
-	uint32_t h2[MAXCLASSES];
+	uint32_t h2[MM_MAXCLASSES];
 	uint64_t key = 0;
 	size_t i, n = p->n, end;
 

@@ -38,8 +38,8 @@ struct scoring {
 	uint64_t step;		/* the least a code adds to a split */
 	int	room;		/* the most parts a split has */
 	uint64_t inverse[KEY_DIVISORS];	/* 2^32 / m, rounded up */
-	uint8_t	shared[MAXCLASSES];	/* the colours in common of a class */
-	uint16_t given[MAXCLASSES];	/* the classes a guess can give */
+	uint8_t	shared[MM_MAXCLASSES];	/* the colours in common of a class */
+	uint16_t given[MM_MAXCLASSES];	/* the classes a guess can give */
 	int	ngiven;
 	uint64_t *coarse;	/* (pegs + 1) x (KEY_LANEMAX + 1): the key of */
 				/* c codes sharing k colours, or NULL */

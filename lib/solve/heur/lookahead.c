@@ -118,7 +118,7 @@ split(struct lookahead *la, struct level *l, const uint32_t *s, size_t n,
     uint32_t g)
 {
 	const struct codeset *cs = la->cs;
-	uint32_t count[MAXCLASSES], at[MAXCLASSES], *out = l->codes + l->used;
+	uint32_t count[MM_MAXCLASSES], at[MM_MAXCLASSES], *out = l->codes + l->used;
 	uint64_t total = 0;
 	size_t i, placed;
 	int c;

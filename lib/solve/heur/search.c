@@ -9,7 +9,7 @@
  * candidates or none, and the first of them comes first.  A guess is
  * dropped as soon as it cannot beat the best so far, and no guess is
  * tried after one that splits as evenly as any could; above the limit
- * of search_candidates, no code but a candidate is tried.  Members of a
+ * of heur_candidates(), no code but a candidate is tried.  Members of a
  * team of threads take chunks of guesses in turn; the one best guess
  * does not depend on who tried what.  When one best guess is wanted,
  * the codes that are not candidates are taken by multiset instead, the
