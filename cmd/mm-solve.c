@@ -173,7 +173,7 @@ answer(struct input *in, int tty, uint32_t *guess, struct feedback *f)
 			p = line;
 			field_next(&p, line + n, &len);
 			if (field_next(&p, line + n, &len) == NULL) {
-				warnat(in, "malformed feedback '%s': expected E,I "
+				input_warn(in, "malformed feedback '%s': expected E,I "
 				    "or GUESS E,I", err_quote(line, n));
 				goto again;
 			}
@@ -183,7 +183,7 @@ answer(struct input *in, int tty, uint32_t *guess, struct feedback *f)
 		}
 		if (err == NULL)
 			return line;
-		warnat(in, "%s", err);
+		input_warn(in, "%s", err);
 again:
 		if (!tty)
 			exit(2);
@@ -222,7 +222,7 @@ stream(struct input *in, struct solve *s)
 		}
 		if (!solve_answer(s, guess, f)) {
 			solve_conflict(s, msg, sizeof(msg));
-			warnat(in, "%s", msg);
+			input_warn(in, "%s", msg);
 			return 1;
 		}
 		if (s->solved) {
@@ -232,7 +232,7 @@ stream(struct input *in, struct solve *s)
 			return 0;
 		}
 		if (opts.maxguesses > 0 && s->nhist >= opts.maxguesses) {
-			warnat(in, "not solved in %zu guess%s", opts.maxguesses,
+			input_warn(in, "not solved in %zu guess%s", opts.maxguesses,
 			    out_plural(opts.maxguesses, "es"));
 			return 1;
 		}
@@ -251,12 +251,12 @@ next(struct input *in, struct solve *s)
 	while ((line = input_record(in, &n)) != NULL) {
 		if ((err = history_line(&g, line, n, code, &f, "--next")) !=
 		    NULL) {
-			warnat(in, "%s", err);
+			input_warn(in, "%s", err);
 			return 2;
 		}
 		if (!solve_answer(s, (uint32_t)code_rank(&g, code), f)) {
 			solve_conflict(s, msg, sizeof(msg));
-			warnat(in, "%s", msg);
+			input_warn(in, "%s", msg);
 			return 1;
 		}
 	}
@@ -334,7 +334,7 @@ selfplay(struct input *in, struct selfplay *sp, struct summary *sum,
 			if (play(sp, sum, batch, count, guesses) && status == 0)
 				status = 1;
 			count = 0;
-			warnat(in, "%s", err);
+			input_warn(in, "%s", err);
 			status = 2;
 			continue;
 		}

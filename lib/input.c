@@ -147,7 +147,7 @@ input_record(struct input *in, size_t *len)
 }
 
 void
-warnat(const struct input *in, const char *fmt, ...)
+input_warn(const struct input *in, const char *fmt, ...)
 {
 	va_list ap;
 

@@ -183,7 +183,7 @@ char	*input_line(struct input *, size_t *);
 char	*input_record(struct input *, size_t *);
 char	*input_peek(struct input *, size_t *);
 void	input_take(struct input *, size_t, long long);
-void	warnat(const struct input *, const char *, ...);
+void	input_warn(const struct input *, const char *, ...);
 
 /* output.c */
 void	out_write(const char *, size_t);

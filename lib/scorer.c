@@ -69,7 +69,7 @@ scorer_answer(const struct scorer *sc, const uint8_t *secret,
 static void
 bad(struct scorer *sc, const struct input *in, const char *msg)
 {
-	warnat(in, "%s", msg);
+	input_warn(in, "%s", msg);
 	sc->bad++;
 }
 

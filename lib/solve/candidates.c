@@ -111,11 +111,11 @@ candidates_write(const struct game *g, struct input *in, int count)
 		feedback_format(h.fb[longest], e);
 		history_conflict(msg, sizeof(msg), longest + 1, c, e);
 		in->lineno = h.line[longest];
-		warnat(in, "%s", msg);
+		input_warn(in, "%s", msg);
 		status = 1;
 	} else if (err != NULL) {
 		in->lineno = badline;
-		warnat(in, "%s", err);
+		input_warn(in, "%s", err);
 		status = 2;
 	} else if (count) {
 		snprintf(msg, sizeof(msg), "%" PRIu64 "\n", fit);

@@ -61,7 +61,7 @@ fail(const struct input *in, long long line, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	at.lineno = line;
-	warnat(&at, "%s", msg);
+	input_warn(&at, "%s", msg);
 	exit(2);
 }
 
@@ -304,7 +304,7 @@ shardline(struct join *j, const char *line, size_t len)
 		    "total before it");
 	if ((err = treereader_line(j->reader, j->given[j->cur].plan, line,
 	    len, &steps, &first, &class)) != NULL) {
-		warnat(&j->in, "%s", err);
+		input_warn(&j->in, "%s", err);
 		exit(2);
 	}
 	if (steps == 0 || first != j->jobs[j->cur].guess ||

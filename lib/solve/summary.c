@@ -271,9 +271,9 @@ summary_read(struct summary *s, struct input *in)
 		if (r == 0)
 			continue;
 		if (r == -2)
-			warnat(in, "count too large");
+			input_warn(in, "count too large");
 		else
-			warnat(in, "malformed line: expected SECRET N "
+			input_warn(in, "malformed line: expected SECRET N "
 			    "GUESS... or a summary line");
 		pt.bad = pt.open;
 		status = 2;

@@ -205,7 +205,7 @@ tree_read(const struct codeset *cs, const char *file)
 	if (input_open(&in, file) < 0)
 		die("%s:", file);
 	if ((err = tree_parse(cs, &in, p, &lines)) != NULL) {
-		warnat(&in, "%s", err);
+		input_warn(&in, "%s", err);
 		exit(2);
 	}
 	if (lines == 0)
