@@ -281,3 +281,32 @@ runexamples() {
 	mdoc "$top/man/mm-play.1"
 	runexamples
 }
+
+# The README is a front door: short, its two commands first, the first
+# installing only what building and playing need, and its first steps
+# on the first screen.
+@test "README.md: a front door of two commands and first steps" {
+	local first second
+	run wc -l <"$top/README.md"
+	assert_success
+	[ "$output" -lt 250 ] || fail "README.md has $output lines, not under 250"
+	first=$("$top/.ci/readme-command" 1 "$top/README.md")
+	second=$("$top/.ci/readme-command" 2 "$top/README.md")
+	assert_equal "$(printf '%s\n' "$first" | grep -o 'install -y [^&]*')" \
+	    "install -y gcc make autoconf automake "
+	[[ $second == *'install -y bats bats-assert bats-support '* ]] ||
+	    fail "the second command does not install the test tools: $second"
+	[[ $second == *'make -j2 check'* ]] ||
+	    fail "the second command does not run the tests: $second"
+	run grep -n '^## First steps$' "$top/README.md"
+	assert_success
+	[ "${output%%:*}" -le 20 ] || fail "First steps begin at line ${output%%:*}"
+}
+
+# No text a user reads names the documents the project grew from.
+@test "no text a user reads names a design document" {
+	run grep -rniE 'seed[ -]?0{0,2}[0-4]\b' "$top/README.md" "$top/man" \
+	    "$top/completion" "$top/examples" "$top/cmd" "$top/lib"
+	assert_failure 1
+	assert_output ""
+}

@@ -1,4 +1,4 @@
-/* mastermind-tools: seed 003's sweep: find the colours, then place them */
+/* The digit sweep: find the colours, then place them */
 #ifndef SWEEP_H
 #define SWEEP_H
 
