@@ -81,12 +81,12 @@ static const struct mode {
 };
 
 static struct session s;
-static const struct strategy *solver;	/* the strategy -t names */
+static struct pick pick;		/* the computer's strategy: -t */
 
 static const char *
 refuse(const struct game *g)
 {
-	return strategy_refuse(g, solver);
+	return strategy_refuse(g, pick.s);
 }
 
 /* Seed 001's game: four digits, nothing else to choose. */
@@ -122,24 +122,24 @@ checkenv(void)
  * cannot play even a game of one peg of one colour with these options.
  */
 static void
-checkstrategy(struct solve_opts *o)
+checkstrategy(void)
 {
 	struct game probe;
 
-	if (solver == NULL)
-		solver = strategy_parse(STRATEGY_DEFAULT, o);
+	if (pick.s == NULL)
+		strategy_parse(STRATEGY_DEFAULT, &pick);
 	game_init(&probe);
 	probe.pegs = probe.ncolors = 1;
 	probe.distinct = s.g.distinct;
 	s.refuse = refuse;
 	session_playable(&s, &probe);
-	s.deterministic = strategy_deterministic(solver);
-	s.exact = strcmp(solver->name, "optimal") == 0;
+	s.deterministic = strategy_deterministic(pick.s);
+	s.exact = strcmp(pick.s->name, "optimal") == 0;
 }
 
 /* The options: the game, the seed, the limit, the strategy, the mode. */
 static int
-parse(int argc, char *argv[], struct solve_opts *so)
+parse(int argc, char *argv[])
 {
 	int mode = HUMAN;
 	int opt, watching = 0, human_b = 0, digitgame = 0;
@@ -170,7 +170,7 @@ parse(int argc, char *argv[], struct solve_opts *so)
 			s.seed = optarg;
 			break;
 		case 't':
-			solver = strategy_option(optarg, so);
+			strategy_option(optarg, &pick);
 			s.strategy = optarg;
 			break;
 		case OPT_WATCH:
@@ -202,21 +202,19 @@ int
 main(int argc, char *argv[])
 {
 	struct input in;
-	struct solve_opts so;
 	const struct mode *m;
 	int status;
 	char *self, helptext[1024];
 
 	stdfds_open();
-	memset(&so, 0, sizeof(so));
 	if ((self = strdup(argv[0])) == NULL)
 		die("out of memory");
 	setprogname(argv[0]);
 	game_init(&s.g);
-	m = &modes[parse(argc, argv, &so)];
+	m = &modes[parse(argc, argv)];
 	checkenv();
 	if (m->breaker)
-		checkstrategy(&so);
+		checkstrategy();
 	children_guard();
 	tools_find(&s.t, self, m->maker, m->breaker);
 	input_fdopen(&in, 0, "<stdin>");

@@ -358,7 +358,7 @@ struct args {
 	int summary, dot, chart, count, join, split;
 	long long shard, shards;	/* --shard K/N, or 0 */
 	size_t depth;
-	const struct strategy *strategy;
+	struct pick pick;		/* -t */
 	const char *seed;
 	char **files;
 	int nfiles;
@@ -426,7 +426,7 @@ option(struct args *a, int opt, const char *arg)
 		a->seed = arg;
 		break;
 	case 't':
-		a->strategy = strategy_option(arg, &opts);
+		strategy_option(arg, &a->pick);
 		break;
 	case 'v':
 		verbose = 1;
@@ -486,7 +486,7 @@ static void
 exactonly(const struct args *a)
 {
 	if ((a->shard || a->join || opts.state != NULL) &&
-	    strcmp(a->strategy->name, "optimal") != 0)
+	    strcmp(a->pick.s->name, "optimal") != 0)
 		die("--%s goes with -t optimal", a->shard ? "shard" :
 		    a->join ? "join" : "state");
 	if (a->shard && a->join)
@@ -510,7 +510,7 @@ parse(struct args *a, int argc, char *argv[])
 
 	memset(a, 0, sizeof(*a));
 	opts.split = SHARD_SPLIT;
-	a->strategy = strategy_parse(STRATEGY_DEFAULT, &opts);
+	strategy_parse(STRATEGY_DEFAULT, &a->pick);
 	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
 	    longopts, NULL)) != -1) {
 		if (ngiven < (int)(sizeof(given) / sizeof(*given)))
@@ -573,7 +573,7 @@ selfplayall(const struct args *a)
 	int status = 0, st;
 
 	memset(&sum, 0, sizeof(sum));
-	sp = selfplay_new(&cs, a->strategy, &opts, &rng);
+	sp = selfplay_new(&cs, &a->pick, &opts, &rng);
 	if ((guesses = malloc(((size_t)cs.n + 1) * sizeof(*guesses))) == NULL ||
 	    (batch = malloc(SELFPLAY_BATCH * sizeof(*batch))) == NULL)
 		die("out of memory");
@@ -623,11 +623,11 @@ main(int argc, char *argv[])
 		out_close();
 		return status;
 	}
-	if ((err = strategy_refuse(&g, a.strategy)) != NULL)
+	if ((err = strategy_refuse(&g, a.pick.s)) != NULL)
 		die("%s", err);
-	if (a.form == TREE && !strategy_deterministic(a.strategy))
+	if (a.form == TREE && !strategy_deterministic(a.pick.s))
 		die("-t %s is not deterministic: it has no tree",
-		    a.strategy->name);
+		    a.pick.s->name);
 	if (a.seed != NULL)
 		rng_seed(&rng, parse_seed(a.seed));
 	else
@@ -640,13 +640,13 @@ main(int argc, char *argv[])
 	} else if (a.form == TREE && a.join) {
 		shard_join(&cs, &opts, a.files, a.dot, a.depth);
 	} else if (a.form == TREE) {
-		decider_init(&s.d, &cs, a.strategy, &opts, &rng);
+		decider_init(&s.d, &cs, &a.pick, &opts, &rng);
 		tree_write(&s.d, &cs, a.dot, a.depth);
 		decider_free(&s.d);
 	} else if (a.form == SELFPLAY) {
 		status = selfplayall(&a);
 	} else {
-		solve_init(&s, &cs, a.strategy, &opts, &rng);
+		solve_init(&s, &cs, &a.pick, &opts, &rng);
 		status = a.form == STREAM ? stream(&in, &s) : next(&in, &s);
 		solve_free(&s);
 		input_close(&in);

@@ -27,6 +27,13 @@ lib/solve/slices.h	4
 lib/solve/wide.h	4
 lib/solve/lookahead.h	5
 lib/solve/strategy.h	6
+lib/solve/strategy-first.c	6
+lib/solve/strategy-heuristic.c	6
+lib/solve/strategy-lookahead.c	6
+lib/solve/strategy-optimal.c	6
+lib/solve/strategy-random.c	6
+lib/solve/strategy-sweep.c	6
+lib/solve/strategy-tree.c	6
 lib/solve/selfplay.h	7
 lib/solve/solve.h	7
 lib/solve/treewrite.h	7
