@@ -38,6 +38,9 @@ lib/solve/selfplay.h	7
 lib/solve/solve.h	7
 lib/solve/treewrite.h	7
 lib/solve/shard.h	7
+lib/solve/stream.h	8
+lib/solve/secrets.h	8
+lib/solve/forms.h	9
 lib/solve/join.c	7
 lib/solve/treefile.c	2
 lib/solve/exact.h	4
