@@ -42,6 +42,14 @@ input_open(struct input *in, const char *path)
 	return 0;
 }
 
+/* As input_open, or exit 2 naming the file. */
+void
+input_xopen(struct input *in, const char *path)
+{
+	if (input_open(in, path) < 0)
+		die("%s:", path);
+}
+
 void
 input_close(struct input *in)
 {

@@ -177,6 +177,7 @@ struct input {
 	int	keepblank;	/* input_record returns blank lines too */
 };
 int	input_open(struct input *, const char *);
+void	input_xopen(struct input *, const char *);
 void	input_fdopen(struct input *, int, const char *);
 void	input_close(struct input *);
 char	*input_line(struct input *, size_t *);

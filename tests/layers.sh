@@ -50,12 +50,22 @@ lib/solve/exact/node.h		5
 lib/solve/exact/tables.h	5
 lib/solve/heur/job.h		5
 lib/solve/strategy.h		6
+lib/solve/strategy-first.c	6
+lib/solve/strategy-heuristic.c	6
+lib/solve/strategy-lookahead.c	6
+lib/solve/strategy-optimal.c	6
+lib/solve/strategy-random.c	6
+lib/solve/strategy-sweep.c	6
+lib/solve/strategy-tree.c	6
 lib/solve/selfplay.h		7
 lib/solve/shard.h		7
 lib/solve/solve.h		7
 lib/solve/treewrite.h		7
-lib/solve/treefile.c		2
 lib/solve/join.c		8
+lib/solve/secrets.h		8
+lib/solve/stream.h		8
+lib/solve/forms.h		9
+lib/solve/treefile.c		2
 '
 # The level of every .c file of a folder, and the modules' public headers.
 folders='
@@ -63,7 +73,7 @@ lib			0
 lib/play		1
 lib/solve/exact		5
 lib/solve/heur		5
-cmd			9
+cmd			10
 '
 public='lib/solve/exact/exact.h lib/solve/heur/heuristic.h
 lib/solve/heur/lookahead.h lib/solve/heur/search.h'

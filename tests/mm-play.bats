@@ -286,7 +286,7 @@ standin() {
 		read -ra args <<<"$opt"
 		run --separate-stderr mm-play --digits "${args[@]}"
 		assert_failure 2
-		assert_equal "$stderr" "mm-play: --digits plays seed 001's game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
+		assert_equal "$stderr" "mm-play: --digits plays the four-digit game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
 	done
 }
 

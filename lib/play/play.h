@@ -1,4 +1,4 @@
-/* mm-play: child tools, the board, questions to the player */
+/* mm-play: child tools, the board, questions to the player, the games */
 #ifndef PLAY_H
 #define PLAY_H
 
@@ -109,5 +109,38 @@ int	ask_seed(char *);
 int	ask_guess(const struct game *, const char *, uint8_t *);
 int	ask_feedback(const struct game *, const char *, struct feedback *);
 enum answer	ask_again(const char *);
+
+/* session.c: what the games of a session share */
+struct session {
+	struct game g;
+	struct tools t;
+	struct board b;
+	const char *colors;	/* -c or MM_COLORS, else asked */
+	const char *seed;	/* -s, else asked or none */
+	long long limit;	/* -m, or 0 */
+	/* the computer's strategy, for -b computer and --watch */
+	const char *strategy;	/* -t, for mm-solve, or NULL */
+	int	deterministic;	/* it always plays alike */
+	int	exact;		/* it is -t optimal */
+	const char *(*refuse)(const struct game *);
+				/* why it cannot play a game, or NULL */
+};
+
+enum outcome { ENDED, LOST, WON };
+
+void	session_say(const char *, ...)
+	    __attribute__((format(printf, 1, 2)));
+int	session_setup(struct session *, int);
+void	session_playable(const struct session *, const struct game *);
+int	session_guess(struct session *, const char *, uint8_t *);
+int	session_cutshort(enum outcome);
+long long	session_promise(struct session *);
+long long	session_guesses(const struct session *, long long);
+
+/* game-*.c: the games, each a session's loop; its exit status */
+int	play_human(struct session *);
+int	play_digits(struct session *);
+int	play_computer(struct session *);
+int	play_watch(struct session *);
 
 #endif

@@ -222,6 +222,17 @@ codeset_format(const struct codeset *cs, uint32_t idx, char *s)
 	code_format(cs->g, code, s);
 }
 
+/* Write code idx to the output, followed by the character end. */
+void
+codeset_put(const struct codeset *cs, uint32_t idx, char end)
+{
+	char s[MM_MAXPEGS + 2];
+
+	codeset_format(cs, idx, s);
+	s[cs->pegs] = end;
+	out_write(s, (size_t)cs->pegs + 1);
+}
+
 /*
  * For each multiset of colours, the class of a guess against a code of
  * those colours that matches it nowhere: a row of the table, or

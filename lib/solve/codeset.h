@@ -40,6 +40,7 @@ void	codeset_free(struct codeset *);
 uint32_t	*codeset_all(const struct codeset *);
 void	codeset_code(const struct codeset *, uint32_t, uint8_t *);
 void	codeset_format(const struct codeset *, uint32_t, char *);
+void	codeset_put(const struct codeset *, uint32_t, char);
 const uint16_t *codeset_row(const struct codeset *, uint32_t, uint16_t *,
 	    const uint32_t *, size_t);
 int	codeset_class(const struct codeset *, uint32_t, uint32_t);

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heur/search.h"
 #include "selfplay.h"
 
 /* A history met in self-play: its candidates and the guess decided. */
@@ -25,15 +24,15 @@ struct selfplay {
 };
 
 struct selfplay *
-selfplay_new(const struct codeset *cs, const struct strategy *st,
+selfplay_new(const struct codeset *cs, const struct pick *p,
     const struct solve_opts *o, const struct rng *r)
 {
 	struct selfplay *sp = xmalloc(sizeof(*sp));
 
 	memset(sp, 0, sizeof(*sp));
 	sp->cs = cs;
-	decider_init(&sp->d, cs, st, o, r);
-	sp->memo = strategy_deterministic(st);
+	decider_init(&sp->d, cs, p, o, r);
+	sp->memo = strategy_deterministic(p->s);
 	sp->all = codeset_all(cs);
 	if (sp->memo) {
 		sp->root.cand = sp->all;
@@ -98,7 +97,7 @@ selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
 	size_t *cn, k, i, m, count;
 	int class;
 
-	if (!sp->memo || sp->d.searcher == NULL || n == 0)
+	if (!sp->memo || sp->d.s->guesses == NULL || n == 0)
 		return;
 	at = xmalloc(n * sizeof(*at));
 	todo = xmalloc(n * sizeof(*todo));
@@ -118,7 +117,7 @@ selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
 			cand[count] = nd->cand;
 			cn[count++] = nd->n;
 		}
-		heur_guesses(sp->d.searcher, cand, cn, guess, count);
+		sp->d.s->guesses(&sp->d, cand, cn, guess, count);
 		for (i = 0; i < count; i++) {
 			todo[i]->guess = guess[i];
 			todo[i]->decided = 1;

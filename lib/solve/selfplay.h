@@ -6,7 +6,7 @@
 
 #define SELFPLAY_BATCH	65536	/* secrets played together at most */
 struct selfplay;
-struct selfplay *selfplay_new(const struct codeset *, const struct strategy *,
+struct selfplay *selfplay_new(const struct codeset *, const struct pick *,
 	    const struct solve_opts *, const struct rng *);
 void	selfplay_free(struct selfplay *);
 void	selfplay_prepare(struct selfplay *, const uint32_t *, size_t, size_t);

@@ -25,6 +25,7 @@ shard_upper(const struct codeset *cs, const struct solve_opts *o)
 {
 	struct solve_opts so = *o;
 	struct selfplay *sp;
+	struct pick p;
 	uint32_t *all = codeset_all(cs), *guesses, best = UINT32_MAX;
 	uint64_t total;
 	size_t i, j, k, limit = o->maxguesses ? o->maxguesses : cs->n + 1;
@@ -32,8 +33,8 @@ shard_upper(const struct codeset *cs, const struct solve_opts *o)
 	so.progress = 0;
 	guesses = xmalloc(((size_t)cs->n + 1) * sizeof(*guesses));
 	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
-		sp = selfplay_new(cs, strategy_parse(names[i], &so), &so,
-		    NULL);
+		strategy_parse(names[i], &p);
+		sp = selfplay_new(cs, &p, &so, NULL);
 		selfplay_prepare(sp, all, cs->n, limit);
 		for (j = 0, total = 0; j < cs->n && total < best; j++) {
 			k = selfplay_game(sp, all[j], guesses, limit);
@@ -100,13 +101,14 @@ shard_partupper(void *arg, const uint32_t *part, uint32_t m)
 	const struct partgame *pg = arg;
 	struct solve_opts so = *pg->o;
 	struct decider d;
+	struct pick p;
 	uint64_t t, best = UINT32_MAX;
 	size_t i, left = so.maxguesses ? so.maxguesses - 1 : SIZE_MAX;
 
 	so.progress = 0;
 	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
-		decider_init(&d, pg->cs, strategy_parse(names[i], &so), &so,
-		    NULL);
+		strategy_parse(names[i], &p);
+		decider_init(&d, pg->cs, &p, &so, NULL);
 		t = playtotal(&d, part, m, 1, left, best);
 		if (t < best)
 			best = t;
@@ -180,6 +182,8 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
     long long k, long long n)
 {
 	struct decider d;
+	struct pick p;
+	struct exact *opt;
 	struct partgame pg = { cs, o };
 	struct optjob *jobs;
 	uint32_t upper, v, *part, bounds[MM_MAXCLASSES];
@@ -187,16 +191,18 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 	char g[MM_MAXPEGS + 1], g2[MM_MAXPEGS + 2], f[FEEDBACK_SIZE], s[1024];
 
 	upper = shard_upper(cs, o);
-	decider_init(&d, cs, strategy_parse("optimal", NULL), o, NULL);
-	nj = exact_jobs(d.opt, upper, o->split, shard_partupper, &pg,
+	strategy_parse("optimal", &p);
+	decider_init(&d, cs, &p, o, NULL);
+	opt = d.state;
+	nj = exact_jobs(opt, upper, o->split, shard_partupper, &pg,
 	    &jobs);
 	snprintf(s, sizeof(s), "shard %lld/%lld %s\n", k, n,
 	    shard_stamp(jobs, nj, upper, o->split));
 	out_puts(s);
 	part = xmalloc(((size_t)cs->n + 1) * sizeof(*part));
 	for (i = (size_t)k - 1; i < nj; i += (size_t)n) {
-		exact_part(d.opt, jobs[i].guess, jobs[i].class, part);
-		v = exact_job(d.opt, &jobs[i], part, bounds);
+		exact_part(opt, jobs[i].guess, jobs[i].class, part);
+		v = exact_job(opt, &jobs[i], part, bounds);
 		codeset_format(cs, jobs[i].guess, g);
 		g2[0] = '\0';
 		if (jobs[i].second != OPTJOB_WHOLE) {
@@ -219,7 +225,7 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 			tree_write_part(&d, cs, jobs[i].guess, jobs[i].class,
 			    part, jobs[i].n);
 	}
-	exact_finish(d.opt);
+	exact_finish(opt);
 	free(part);
 	free(jobs);
 	decider_free(&d);

@@ -9,12 +9,12 @@
 
 void
 solve_init(struct solve *s, const struct codeset *cs,
-    const struct strategy *st, const struct solve_opts *o,
+    const struct pick *p, const struct solve_opts *o,
     const struct rng *r)
 {
 	memset(s, 0, sizeof(*s));
 	s->cs = cs;
-	decider_init(&s->d, cs, st, o, r);
+	decider_init(&s->d, cs, p, o, r);
 	s->cand = codeset_all(cs);
 	s->ncand = cs->n;
 }

@@ -17,7 +17,7 @@ struct solve {
 };
 
 void	solve_init(struct solve *, const struct codeset *,
-	    const struct strategy *, const struct solve_opts *,
+	    const struct pick *, const struct solve_opts *,
 	    const struct rng *);
 void	solve_free(struct solve *);
 uint32_t	solve_next(struct solve *, int);

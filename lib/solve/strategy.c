@@ -1,11 +1,13 @@
 /*
- * The strategies, one row of the table each.  To add one: a heuristic
- * is a cost of a part in heuristic.c and a row here naming it, which
- * the searcher plays; any other strategy is a file of its own and a row
- * here with its guess function, and its init if it needs one.  Then a
- * test (tests/solve-selftest.c checks every heuristic against a slow
- * search) and a paragraph in mm-solve(1), whose list of strategies
- * tests/usage.bats holds to this table.
+ * The strategies, one row of the table each, and the decider that
+ * plays the row -t names.  A strategy is a file, strategy-NAME.c, and
+ * its row here naming its functions: new makes the state the decider
+ * keeps, guess chooses a guess, free frees the state.  A heuristic is
+ * a cost of a part in heuristic.c and a row naming it, played by the
+ * searcher of strategy-heuristic.c.  Then a test (tests/solve-selftest.c
+ * checks every heuristic against a slow search) and a paragraph in
+ * mm-solve(1), whose list of strategies tests/usage.bats holds to this
+ * table.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -13,166 +15,50 @@
 #include <string.h>
 
 #include "heur/heuristic.h"
-#include "heur/lookahead.h"
 #include "exact/exact.h"
-#include "plan.h"
-#include "heur/search.h"
 #include "strategy.h"
-#include "sweep.h"
 
-/*
- * The exact search plays, by pegs, what it finishes within about an
- * hour, its bounds being weaker with few pegs or many.
- */
-static const uint64_t optimal_most[EXACT_MAXPEGS + 1] = { 0, 62, 5040,
-    4096, 6561, 5040, 5040, 128 };
-
-static uint64_t
-optimal_limit(const struct game *g)
-{
-	return g->pegs <= EXACT_MAXPEGS ? optimal_most[g->pegs] : 0;
-}
-
-static void
-heuristic_init(struct decider *d)
-{
-	d->searcher = heur_new(d->cs, d->s->heuristic, d->opts.threads);
-	heur_candidates(d->searcher, d->opts.candonly);
-}
-
-/* Of two candidates, the first: what a heuristic's rule gives. */
-static uint32_t
-first_of_two(const uint32_t *cand, struct choice *ch)
-{
-	snprintf(ch->why, sizeof(ch->why), "the first of two candidates");
-	return cand[0];
-}
-
-static uint32_t
-heuristic_guess(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	if (n == 2)
-		return first_of_two(cand, ch);
-	return heur_guess(d->searcher, cand, n);
-}
-
-static void
-lookahead_init(struct decider *d)
-{
-	d->la = heur_lookahead_new(d->cs, &heur_entropy, d->opts.threads,
-	    d->opts.candonly);
-}
-
-static uint32_t
-lookahead_play(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	uint64_t total;
-	uint32_t g;
-
-	if (n == 2)
-		return first_of_two(cand, ch);
-	g = heur_lookahead_guess(d->la, cand, n, &total);
-	if (total == UINT64_MAX)
-		snprintf(ch->why, sizeof(ch->why), "largest entropy, too "
-		    "many codes to play out");
-	else
-		snprintf(ch->why, sizeof(ch->why), "least total played out "
-		    "by entropy: %" PRIu64, total);
-	return g;
-}
-
-static uint32_t
-random_guess(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	(void)ch;
-	return cand[rng_below(&d->rng, n)];
-}
-
-static uint32_t
-first_guess(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	(void)d;
-	(void)n;
-	(void)ch;
-	return cand[0];
-}
-
-static uint32_t
-sweep_guess(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	return sweep_next(d->cs, cand, n, ch->why, sizeof(ch->why));
-}
-
-static void
-optimal_init(struct decider *d)
-{
-	d->opt = exact_new(d->cs, d->opts.maxguesses, d->opts.threads,
-	    d->opts.progress);
-	exact_state(d->opt, d->opts.state);
-}
-
-static uint32_t
-optimal_play(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	(void)ch;
-	return exact_guess(d->opt, cand, n, d->played);
-}
-
-static void
-tree_init(struct decider *d)
-{
-	d->plan = tree_read(d->cs, d->opts.treefile);
-}
-
-static uint32_t
-tree_guess(struct decider *d, const uint32_t *cand, size_t n,
-    struct choice *ch)
-{
-	uint32_t g;
-
-	(void)ch;
-	if (!plan_find(d->plan, cand, n, &g))
-		die("%s: no line of the tree leaves these %zu candidates",
-		    d->opts.treefile, n);
-	return g;
-}
+/* A heuristic's row: the searcher plays it, by the cost it names. */
+#define HEURISTIC	.new = strategy_heuristic_new, \
+	.guess = strategy_heuristic_guess, \
+	.guesses = strategy_heuristic_guesses, \
+	.free = strategy_heuristic_free
 
 static const struct strategy strategies[] = {
-	{ .name = "minimax", .heuristic = &heur_minimax,
+	{ .name = "minimax", .heuristic = &heur_minimax, HEURISTIC,
 	    .help = "the guess whose largest part is smallest (Knuth)",
 	    .rule = "smallest largest part" },
-	{ .name = "expected", .heuristic = &heur_expected,
+	{ .name = "expected", .heuristic = &heur_expected, HEURISTIC,
 	    .help = "the least sum of squared part sizes (Irving)",
 	    .rule = "smallest expected part" },
-	{ .name = "entropy", .heuristic = &heur_entropy,
+	{ .name = "entropy", .heuristic = &heur_entropy, HEURISTIC,
 	    .help = "the split of largest entropy (Neuwirth)",
 	    .rule = "largest entropy" },
-	{ .name = "parts", .heuristic = &heur_parts,
+	{ .name = "parts", .heuristic = &heur_parts, HEURISTIC,
 	    .help = "the most parts (Kooi)",
 	    .rule = "most parts" },
-	{ .name = "random", .guess = random_guess, .flags = STRATEGY_RANDOM,
+	{ .name = "random", .guess = strategy_random_guess,
+	    .flags = STRATEGY_RANDOM,
 	    .help = "a random candidate, seeded by -s",
 	    .rule = "a random candidate" },
-	{ .name = "first", .guess = first_guess,
+	{ .name = "first", .guess = strategy_first_guess,
 	    .help = "the first candidate in code order (Shapiro)",
 	    .rule = "the first candidate" },
-	{ .name = "sweep", .guess = sweep_guess, .flags = STRATEGY_REPEATS,
-	    .help = "find the colours, then place them (seed 003)" },
-	{ .name = "lookahead", .init = lookahead_init,
-	    .guess = lookahead_play, .flags = STRATEGY_SCORES,
+	{ .name = "sweep", .guess = strategy_sweep_guess,
+	    .flags = STRATEGY_REPEATS,
+	    .help = "the digit sweep: find the colours, then place them" },
+	{ .name = "lookahead", .new = strategy_lookahead_new,
+	    .guess = strategy_lookahead_guess,
+	    .free = strategy_lookahead_free, .flags = STRATEGY_SCORES,
 	    .help = "the best of entropy's guesses, each played out",
 	    .rule = "least total played out" },
-	{ .name = "optimal", .init = optimal_init, .guess = optimal_play,
-	    .limit = optimal_limit,
+	{ .name = "optimal", .new = strategy_optimal_new,
+	    .guess = strategy_optimal_guess, .free = strategy_optimal_free,
+	    .limit = strategy_optimal_limit,
 	    .help = "the least total guesses, by exact search",
 	    .rule = "least total guesses" },
-	{ .name = "tree", .init = tree_init, .guess = tree_guess,
+	{ .name = "tree", .new = strategy_tree_new,
+	    .guess = strategy_tree_guess, .free = strategy_tree_free,
 	    .flags = STRATEGY_FILE,
 	    .help = "play back a tree that --tree wrote",
 	    .rule = "the tree's guess" }
@@ -180,36 +66,38 @@ static const struct strategy strategies[] = {
 
 #define NSTRATEGIES	(sizeof(strategies) / sizeof(*strategies))
 
-/* The strategy of a -t argument, and the file it names; NULL if none. */
-const struct strategy *
-strategy_parse(const char *arg, struct solve_opts *o)
+/* The strategy of a -t argument, and the file it names, into p; -1 if none. */
+int
+strategy_parse(const char *arg, struct pick *p)
 {
 	const struct strategy *s;
 	size_t len;
 
+	p->s = NULL;
+	p->file = NULL;
 	for (s = strategies; s < strategies + NSTRATEGIES; s++) {
 		len = strlen(s->name);
 		if (!(s->flags & STRATEGY_FILE) && strcmp(arg, s->name) == 0)
-			return s;
+			break;
 		if ((s->flags & STRATEGY_FILE) && strncmp(arg, s->name,
 		    len) == 0 && arg[len] == ':' && arg[len + 1] != '\0') {
-			o->treefile = arg + len + 1;
-			return s;
+			p->file = arg + len + 1;
+			break;
 		}
 	}
-	return NULL;
+	if (s == strategies + NSTRATEGIES)
+		return -1;
+	p->s = s;
+	return 0;
 }
 
-/* The strategy of a -t argument, or a usage error naming it. */
-const struct strategy *
-strategy_option(const char *arg, struct solve_opts *o)
+/* The strategy of a -t argument into p, or a usage error naming it. */
+void
+strategy_option(const char *arg, struct pick *p)
 {
-	const struct strategy *s = strategy_parse(arg, o);
-
-	if (s == NULL)
+	if (strategy_parse(arg, p) < 0)
 		die("bad strategy '%s': must be one of %s",
 		    err_quote(arg, strlen(arg)), strategy_names());
-	return s;
 }
 
 /* The i-th strategy of the table, or NULL past its end. */
@@ -303,23 +191,28 @@ strategy_refuse(const struct game *g, const struct strategy *s)
 	return msg;
 }
 
-void
-decider_init(struct decider *d, const struct codeset *cs,
-    const struct strategy *s, const struct solve_opts *o,
-    const struct rng *r)
+/* A decider of strategy s, with no state yet. */
+static void
+start(struct decider *d, const struct codeset *cs, const struct strategy *s)
 {
 	memset(d, 0, sizeof(*d));
 	d->cs = cs;
 	d->s = s;
+	if (cs->base == NULL)
+		d->row = xmalloc(cs->nms * sizeof(*d->row));
+}
+
+void
+decider_init(struct decider *d, const struct codeset *cs,
+    const struct pick *p, const struct solve_opts *o,
+    const struct rng *r)
+{
+	start(d, cs, p->s);
 	d->opts = *o;
 	if (r != NULL)
 		d->rng = *r;
-	if (cs->base == NULL)
-		d->row = xmalloc(cs->nms * sizeof(*d->row));
-	if (s->heuristic != NULL)
-		heuristic_init(d);
-	else if (s->init != NULL)
-		s->init(d);
+	if (p->s->new != NULL)
+		d->state = p->s->new(d, p->file);
 }
 
 /* A decider that plays plan p, and frees it, named name in messages. */
@@ -329,25 +222,18 @@ decider_plan(struct decider *d, const struct codeset *cs, struct plan *p,
 {
 	const struct strategy *s;
 
-	memset(d, 0, sizeof(*d));
 	for (s = strategies; !(s->flags & STRATEGY_FILE); s++)
 		;
-	d->cs = cs;
-	d->s = s;
-	d->opts.treefile = name;
-	d->plan = p;
-	if (cs->base == NULL)
-		d->row = xmalloc(cs->nms * sizeof(*d->row));
+	start(d, cs, s);
+	d->state = strategy_tree_plan(p, name);
 }
 
 void
 decider_free(struct decider *d)
 {
-	heur_free(d->searcher);
-	heur_lookahead_free(d->la);
+	if (d->s->free != NULL)
+		d->s->free(d->state);
 	free(d->row);
-	exact_free(d->opt);
-	plan_free(d->plan);
 }
 
 /* Choose the next guess given the candidates (in code order). */
@@ -360,10 +246,7 @@ decider_guess(struct decider *d, const uint32_t *cand, size_t n, struct choice *
 		snprintf(ch->why, sizeof(ch->why), "the only candidate");
 		return;
 	}
-	if (d->s->heuristic != NULL)
-		ch->guess = heuristic_guess(d, cand, n, ch);
-	else
-		ch->guess = d->s->guess(d, cand, n, ch);
+	ch->guess = d->s->guess(d, cand, n, ch);
 	if (ch->why[0] == '\0' && d->s->rule != NULL)
 		snprintf(ch->why, sizeof(ch->why), "%s", d->s->rule);
 }

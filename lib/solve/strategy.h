@@ -16,7 +16,6 @@ struct solve_opts {
 	int	threads;	/* -j: threads, or 0 for one a processor */
 	size_t	candonly;	/* -g: above so many candidates guess only
 				   candidates, or 0 */
-	const char *treefile;	/* -t tree:FILE */
 	int	progress;	/* --progress: shown off a terminal too */
 	const char *state;	/* --state: -t optimal's file to resume */
 	size_t	split;		/* --split-above: jobs of larger parts split */
@@ -27,16 +26,21 @@ struct choice {
 	char	why[80];
 };
 
+struct plan;
+
+/* A strategy as -t names it: its row, and the FILE of NAME:FILE or NULL. */
+struct pick {
+	const struct strategy *s;
+	const char *file;
+};
+
 struct decider {
 	const struct codeset *cs;
 	const struct strategy *s;
 	struct solve_opts opts;
 	struct rng rng;
 	uint16_t *row;		/* nms, for rows of classes not in a table */
-	struct searcher *searcher;
-	struct lookahead *la;
-	struct exact *opt;
-	struct plan *plan;
+	void	*state;		/* the strategy's own, made by its new */
 	size_t	played;		/* the guesses made before this one */
 };
 
@@ -46,32 +50,71 @@ struct decider {
 #define STRATEGY_FILE		4	/* its name is followed by :FILE */
 #define STRATEGY_SCORES		8	/* it scores every code, as heuristics do */
 
+/*
+ * A row of the table.  The decider keeps what new returns (given the
+ * FILE of NAME:FILE, or NULL) as its state, hands it to guess, and at
+ * the end to free.
+ */
 struct strategy {
 	const char *name;
 	const char *help;	/* what --help says of it */
 	const char *rule;	/* what -v says of a choice, or NULL */
 	const struct heuristic *heuristic;	/* how it scores a split, for
-						   a heuristic: then no guess */
+						   a heuristic */
 	int	flags;
 	uint64_t (*limit)(const struct game *);	/* the most codes, or NULL */
-	void	(*init)(struct decider *);	/* or NULL */
+	void	*(*new)(const struct decider *, const char *);	/* or NULL */
 	uint32_t (*guess)(struct decider *, const uint32_t *, size_t,
 		    struct choice *);
+	void	(*guesses)(struct decider *, const uint32_t *const *,
+		    const size_t *, uint32_t *, size_t);	/* the guesses of
+						   many sets at once, or NULL */
+	void	(*free)(void *);	/* or NULL */
 };
 
-const struct strategy *strategy_parse(const char *, struct solve_opts *);
-const struct strategy *strategy_option(const char *, struct solve_opts *);
+int	strategy_parse(const char *, struct pick *);
+void	strategy_option(const char *, struct pick *);
 const char *strategy_names(void);
 void	strategy_help(FILE *);
 int	strategy_deterministic(const struct strategy *);
 const char *strategy_refuse(const struct game *, const struct strategy *);
 const struct strategy *strategy_at(size_t);
 void	decider_init(struct decider *, const struct codeset *,
-	    const struct strategy *, const struct solve_opts *,
+	    const struct pick *, const struct solve_opts *,
 	    const struct rng *);
 void	decider_plan(struct decider *, const struct codeset *, struct plan *,
 	    const char *);
 void	decider_free(struct decider *);
 void	decider_guess(struct decider *, const uint32_t *, size_t, struct choice *);
+
+/* Each strategy's functions, in strategy-NAME.c. */
+void	*strategy_heuristic_new(const struct decider *, const char *);
+uint32_t	strategy_heuristic_guess(struct decider *, const uint32_t *,
+	    size_t, struct choice *);
+void	strategy_heuristic_guesses(struct decider *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t);
+void	strategy_heuristic_free(void *);
+uint32_t	strategy_first_of_two(const uint32_t *, struct choice *);
+uint32_t	strategy_random_guess(struct decider *, const uint32_t *, size_t,
+	    struct choice *);
+uint32_t	strategy_first_guess(struct decider *, const uint32_t *, size_t,
+	    struct choice *);
+uint32_t	strategy_sweep_guess(struct decider *, const uint32_t *, size_t,
+	    struct choice *);
+void	*strategy_lookahead_new(const struct decider *, const char *);
+uint32_t	strategy_lookahead_guess(struct decider *, const uint32_t *,
+	    size_t, struct choice *);
+void	strategy_lookahead_free(void *);
+/* -t optimal's state is its struct exact, which --shard drives. */
+uint64_t	strategy_optimal_limit(const struct game *);
+void	*strategy_optimal_new(const struct decider *, const char *);
+uint32_t	strategy_optimal_guess(struct decider *, const uint32_t *,
+	    size_t, struct choice *);
+void	strategy_optimal_free(void *);
+void	*strategy_tree_new(const struct decider *, const char *);
+void	*strategy_tree_plan(struct plan *, const char *);
+uint32_t	strategy_tree_guess(struct decider *, const uint32_t *, size_t,
+	    struct choice *);
+void	strategy_tree_free(void *);
 
 #endif

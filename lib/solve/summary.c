@@ -355,3 +355,26 @@ summary_free(struct summary *s)
 	free(s->count);
 	memset(s, 0, sizeof(*s));
 }
+
+/*
+ * Sum the game records and summaries of the files, and write the sum
+ * with report; the exit status of the worst file.
+ */
+int
+summary_files(char **files, void (*report)(const struct summary *))
+{
+	struct input in;
+	struct summary sum;
+	int status = 0, st;
+
+	memset(&sum, 0, sizeof(sum));
+	for (; *files != NULL; files++) {
+		input_xopen(&in, *files);
+		if ((st = summary_read(&sum, &in)) > status)
+			status = st;
+		input_close(&in);
+	}
+	report(&sum);
+	summary_free(&sum);
+	return status;
+}

@@ -20,4 +20,5 @@ int	summary_read(struct summary *, struct input *);
 void	summary_write(const struct summary *);
 void	summary_chart(const struct summary *);
 void	summary_free(struct summary *);
+int	summary_files(char **, void (*)(const struct summary *));
 #endif

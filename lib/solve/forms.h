@@ -1,0 +1,30 @@
+/* mastermind-tools: mm-solve's forms, each run from what its options say */
+#ifndef FORMS_H
+#define FORMS_H
+
+#include "strategy.h"
+
+/* What mm-solve's options say, for the form that runs. */
+struct form_args {
+	const struct game *g;
+	struct pick pick;		/* -t */
+	struct solve_opts opts;		/* -g, -j, -m, --progress, ... */
+	const char *seed;		/* -s, or NULL */
+	int	verbose;		/* -v */
+	int	summary;		/* --summary */
+	int	chart;			/* --chart */
+	int	dot;			/* --tree=dot */
+	size_t	depth;			/* --depth, or 0 */
+	long long shard, shards;	/* --shard K/N, or 0 */
+	int	join;			/* --join */
+	int	count;			/* --count */
+	char	**files;		/* the operands: at least "-" */
+};
+
+int	form_stream(const struct form_args *);
+int	form_next(const struct form_args *);
+int	form_selfplay(const struct form_args *);
+int	form_tree(const struct form_args *);
+int	form_tally(const struct form_args *);
+int	form_candidates(const struct form_args *);
+#endif

@@ -1,0 +1,149 @@
+/*
+ * One game read from a stream: mm-solve writes a guess and reads its
+ * answer until the code is found (stream_play), or reads a history and
+ * writes the guess that follows it (stream_next, for --next).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "stream.h"
+
+static void
+prompt(const struct codeset *cs, int tty, uint32_t guess)
+{
+	char s[MM_MAXPEGS + 1];
+
+	out_flush();
+	if (!tty)
+		return;
+	codeset_format(cs, guess, s);
+	fprintf(stderr, "Feedback for %s (exact,inexact): ", s);
+}
+
+/*
+ * Read one answer: E,I on our own guess, or GUESS E,I.  A bad line is
+ * fatal, except from a human at a terminal, who is asked again.
+ */
+static char *
+answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
+    struct feedback *f)
+{
+	const struct game *g = cs->g;
+	uint8_t code[MM_MAXPEGS];
+	const char *err, *p;
+	char *line;
+	size_t n, len;
+
+	while ((line = input_record(in, &n)) != NULL) {
+		if (!answer_has_guess(g, line, n) &&
+		    feedback_answer(line, n, f) == 0) {
+			err = feedback_check(g, *f);
+		} else {
+			p = line;
+			field_next(&p, line + n, &len);
+			if (field_next(&p, line + n, &len) == NULL) {
+				input_warn(in, "malformed feedback '%s': expected E,I "
+				    "or GUESS E,I", err_quote(line, n));
+				goto again;
+			}
+			err = history_parse(g, line, n, code, f);
+			if (err == NULL)
+				*guess = (uint32_t)code_rank(g, code);
+		}
+		if (err == NULL)
+			return line;
+		input_warn(in, "%s", err);
+again:
+		if (!tty)
+			exit(2);
+		prompt(cs, tty, *guess);
+	}
+	return NULL;
+}
+
+/*
+ * Play a game against the answers read from in, a guess a line, at
+ * most maxguesses (0: no limit); with verbose, why on stderr.  Its
+ * exit status: 0 when the code is found.
+ */
+int
+stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
+{
+	const struct game *g = s->cs->g;
+	struct feedback f;
+	uint32_t guess;
+	char msg[160];
+	int tty = in->fd == 0 && isatty(0);
+
+	in->keepblank = tty;
+
+	if (tty)
+		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
+		    "Answer each guess with exact,inexact: the pegs of the "
+		    "right colour in the\nright place, then the other pegs of "
+		    "a right colour in the wrong place.\n", g->pegs,
+		    game_colors_name(g), g->distinct ? ", all different" :
+		    ", colours may repeat");
+	for (;;) {
+		guess = solve_next(s, verbose);
+		codeset_put(s->cs, guess, '\n');
+		prompt(s->cs, tty, guess);
+		if (answer(s->cs, in, tty, &guess, &f) == NULL) {
+			if (tty)
+				fputc('\n', stderr);
+			err_warn("%s: input ended before the code was found",
+			    in->name);
+			return 1;
+		}
+		if (!solve_answer(s, guess, f)) {
+			solve_conflict(s, msg, sizeof(msg));
+			input_warn(in, "%s", msg);
+			return 1;
+		}
+		if (s->solved) {
+			if (tty)
+				fprintf(stderr, "Solved in %zu guess%s.\n",
+				    s->nhist, s->nhist == 1 ? "" : "es");
+			return 0;
+		}
+		if (maxguesses > 0 && s->nhist >= maxguesses) {
+			input_warn(in, "not solved in %zu guess%s", maxguesses,
+			    out_plural(maxguesses, "es"));
+			return 1;
+		}
+	}
+}
+
+/* Read the history of GUESS E,I lines in, and write the next guess. */
+int
+stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
+{
+	const struct game *g = s->cs->g;
+	struct feedback f;
+	uint8_t code[MM_MAXPEGS];
+	const char *err;
+	char *line, msg[160];
+	size_t n;
+
+	while ((line = input_record(in, &n)) != NULL) {
+		if ((err = history_line(g, line, n, code, &f, "--next")) !=
+		    NULL) {
+			input_warn(in, "%s", err);
+			return 2;
+		}
+		if (!solve_answer(s, (uint32_t)code_rank(g, code), f)) {
+			solve_conflict(s, msg, sizeof(msg));
+			input_warn(in, "%s", msg);
+			return 1;
+		}
+	}
+	if (!s->solved && maxguesses > 0 && s->nhist >= maxguesses) {
+		err_warn("%s: not solved in %zu guess%s", in->name, maxguesses,
+		    out_plural(maxguesses, "es"));
+		return 1;
+	}
+	codeset_put(s->cs, s->solved ? s->cand[0] : solve_next(s, verbose),
+	    '\n');
+	return 0;
+}
