@@ -25,9 +25,33 @@ recording_kit() {
 	: >"$tmp/pids"
 }
 
-# Every pid in $tmp/pids is gone within a few seconds.
+# Wait up to ten seconds for $1 tools to have written their pids; the
+# last $2 of them, those the game goes on with, must be running.  (With
+# -b computer the first is the promise's self-play, over by then.)
+started() {
+	local -a pids
+	local i p
+	for ((i = 0; i < 100; i++)); do
+		mapfile -t pids <"$tmp/pids"
+		[ "${#pids[@]}" -ge "$1" ] && break
+		sleep 0.1
+	done
+	assert_equal "${#pids[@]}" "$1"
+	for p in "${pids[@]: -$2}"; do
+		gone_now "$p" || continue
+		echo "tool $p is not running" >&2
+		return 1
+	done
+}
+
+# Some tool wrote its pid to $tmp/pids, and each is gone within a few
+# seconds.
 all_gone() {
 	local p
+	if [ ! -s "$tmp/pids" ]; then
+		echo "no tool was started" >&2
+		return 1
+	fi
 	while read -r p; do
 		gone "$p" || return 1
 	done <"$tmp/pids"
@@ -393,7 +417,8 @@ stop_with() {
 	MM_BINDIR=$kit run --separate-stderr timeout 10 mm-play -b computer -p 20 -c 20 </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 1048576"
-	all_gone
+	# Refused before any tool is started.
+	assert_equal "$(<"$tmp/pids")" ""
 }
 
 @test "mm-play: a write error ends it with status 2 and no tool left" {
@@ -430,16 +455,19 @@ stop_with() {
 @test "mm-play: SIGINT or SIGTERM at a prompt leaves no tool behind" {
 	recording_kit
 	MM_BINDIR=$kit start_on_fifo "Enter Guess" mm-play -s 1 -c A-F -p 4
+	started 2 2
 	stop_with INT 130
 	all_gone
 	rm "$tmp/in"
 	: >"$tmp/pids"
 	MM_BINDIR=$kit start_on_fifo "Feedback for guess 1" mm-play -b computer -c A-F -p 4
+	started 2 1
 	stop_with INT 130
 	all_gone
 	rm "$tmp/in"
 	: >"$tmp/pids"
 	MM_BINDIR=$kit start_on_fifo "Feedback for guess 1" mm-play -b computer -c A-F -p 4
+	started 2 1
 	stop_with TERM 143
 	all_gone
 }

@@ -18,6 +18,10 @@ needs_bash_completion() {
 	[ -f "$bash_completion" ] || skip "bash-completion is not installed"
 }
 
+needs_zsh() {
+	command -v zsh >/dev/null || skip "zsh is not installed"
+}
+
 # The words zsh offers at the end of the line $1, one a line, sorted, with
 # the staged install's directory of completions on fpath.
 zsh_completions() {
@@ -27,7 +31,7 @@ zsh_completions() {
 
 # The words bash offers at the end of the line $1, one a line, sorted. The
 # completion is loaded as bash-completion loads it: from the file named
-# after the command, in the staged install.
+# after the command, in the staged install; status 1 if it is not.
 completions() {
 	bash -c '
 	. "$1"
@@ -52,8 +56,8 @@ completions() {
 	spec=${spec#*-F }
 	"${spec%% *}" "$cmd" "${COMP_WORDS[COMP_CWORD]}" \
 	    "${COMP_WORDS[COMP_CWORD - 1]}"
-	printf "%s\n" "${COMPREPLY[@]}"
-	' bash "$bash_completion" "$staged$bashcompletiondir" "$1" | sort
+	printf "%s\n" "${COMPREPLY[@]}" | sort
+	' bash "$bash_completion" "$staged$bashcompletiondir" "$1"
 }
 
 @test "make install puts the bash completion under each command's name, and the zsh one" {
@@ -86,23 +90,30 @@ completions() {
 	needs_bash_completion
 	touch games.tree
 	run completions "mm-play -b "
+	assert_success
 	assert_output "$(printf '%s\n' computer human)"
 	run completions "mm-play --strategy=mini"
+	assert_success
 	assert_output minimax
 	run completions "mm-solve --tree="
+	assert_success
 	assert_output "$(printf '%s\n' dot text)"
 	run completions "mm-solve -t tree:g"
+	assert_success
 	assert_output games.tree
 	run completions "mm-score -f g"
+	assert_success
 	assert_output games.tree
 	run completions "mm-score -b "
+	assert_success
 	assert_output ""
 	run completions "mm-gen -s "
+	assert_success
 	assert_output ""
 }
 
 @test "zsh completes the strategies, the long options and their arguments" {
-	command -v zsh >/dev/null || skip "zsh is not installed"
+	needs_zsh
 	touch games.tree
 	run zsh_completions "mm-solve -t "
 	assert_output "$(printf '%s\n' entropy expected first lookahead \
@@ -127,32 +138,43 @@ use_awk() {
 	PATH=$BATS_TEST_TMPDIR/$1:$PATH
 }
 
-# What each completion reads of --help, the same under each awk.
-same_under_awk() {
+# What the bash completion reads of --help, the same under each awk.
+bash_under_awk() {
+	needs_bash_completion
 	use_awk "$1"
-	touch games.tree
-	if [ -f "$bash_completion" ]; then
-		run completions "mm-play --strategy="
-		assert_output "$(printf '%s\n' entropy expected first \
-		    lookahead minimax optimal parts random sweep tree:)"
-		run completions "mm-play -b "
-		assert_output "$(printf '%s\n' computer human)"
-	fi
-	if command -v zsh >/dev/null; then
-		run zsh_completions "mm-solve -t "
-		assert_output "$(printf '%s\n' entropy expected first \
-		    lookahead minimax optimal parts random sweep tree:)"
-		run zsh_completions "mm-play --"
-		assert_output "$(printf '%s\n' --breaker --colors --digits \
-		    --distinct --help --max-guesses --pegs --seed --strategy \
-		    --version --watch)"
-	fi
+	run completions "mm-play --strategy="
+	assert_success
+	assert_output "$(printf '%s\n' entropy expected first lookahead \
+	    minimax optimal parts random sweep tree:)"
+	run completions "mm-play -b "
+	assert_success
+	assert_output "$(printf '%s\n' computer human)"
 }
 
-@test "the completions read --help alike under mawk" {
-	same_under_awk mawk
+# What the zsh completion reads of --help, the same under each awk.
+zsh_under_awk() {
+	needs_zsh
+	use_awk "$1"
+	run zsh_completions "mm-solve -t "
+	assert_output "$(printf '%s\n' entropy expected first lookahead \
+	    minimax optimal parts random sweep tree:)"
+	run zsh_completions "mm-play --"
+	assert_output "$(printf '%s\n' --breaker --colors --digits --distinct \
+	    --help --max-guesses --pegs --seed --strategy --version --watch)"
 }
 
-@test "the completions read --help alike under gawk" {
-	same_under_awk gawk
+@test "the bash completion reads --help alike under mawk" {
+	bash_under_awk mawk
+}
+
+@test "the bash completion reads --help alike under gawk" {
+	bash_under_awk gawk
+}
+
+@test "the zsh completion reads --help alike under mawk" {
+	zsh_under_awk mawk
+}
+
+@test "the zsh completion reads --help alike under gawk" {
+	zsh_under_awk gawk
 }
