@@ -1,3 +1,6 @@
+/* mm-play: the game at the terminal; its options, and the mode they pick
+ * (the player guesses, the computer guesses, a watched game, the
+ * four-digit game). */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>

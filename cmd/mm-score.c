@@ -1,3 +1,5 @@
+/* mm-score: score guesses against a secret, one pair or files of them
+ * in bulk. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>

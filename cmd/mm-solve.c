@@ -1,3 +1,6 @@
+/* mm-solve: the computer as codebreaker; its options, and the table of
+ * forms they pick (a stream, --next, --selfplay, --summary, --tree,
+ * --candidates). */
 #include <getopt.h>
 #include <string.h>
 

@@ -1,3 +1,5 @@
+/* mm-score's bulk engine: lines of guesses (or secret and guess pairs)
+ * scored by a team of threads, the answers written in order. */
 #include <pthread.h>
 #include <string.h>
 

@@ -1,3 +1,5 @@
+/* The board of a game and the tally of games: the guesses so far with
+ * their answers, and the wins, losses and average. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,6 @@
+/* The questions mm-play asks the player, each asked again until its
+ * answer is one it allows: max letter, dimension, seed, guess,
+ * feedback, another game. */
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,5 @@
+/* Child processes for mm-play: the other tools started on pipes, lines
+ * sent and read, and every child stopped and waited for at the end. */
 #include <sys/types.h>
 #include <sys/stat.h>
 #include <sys/wait.h>

@@ -1,3 +1,5 @@
+/* mm-play's use of the other tools: the secret from mm-gen, scores from
+ * mm-score, guesses and hints from mm-solve, and the computer's promise. */
 #include <sys/wait.h>
 
 #include <stdio.h>
