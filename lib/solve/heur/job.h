@@ -87,9 +87,8 @@ struct job {
 	pthread_mutex_t lock;	/* held for the four above with members */
 };
 
-uint64_t	heur_guess_key(const struct job *, struct scratch *, uint32_t, uint64_t);
 void	heur_every_floor(struct job *);
-int	heur_could(struct job *, uint32_t, uint64_t);
+uint64_t	heur_floor_at(struct job *, uint32_t);
 void	heur_walk(struct job *, struct scratch *);
 void	heur_floors(struct job *, struct scratch *, int);
 void	heur_member(void *, int);
@@ -115,6 +114,35 @@ keep(struct found *b, size_t *nb, uint64_t k, size_t pos, uint32_t g,
 	b[i].key = k;
 	b[i].pos = pos;
 	b[i].guess = g;
+}
+
+/* Whether a guess of multiset m could have a key of limit or less. */
+static inline int
+could(struct job *j, uint32_t m, uint64_t limit)
+{
+	uint64_t f = j->msfloor[m];
+
+	return (f != KEY_UNKNOWN ? f : heur_floor_at(j, m)) <= limit;
+}
+
+/*
+ * The key of guess g, or UINT64_MAX if it is above limit: on bits when
+ * the candidates are few, or many, else from the row of g.
+ */
+static inline uint64_t
+guess_key(const struct job *j, struct scratch *sc, uint32_t g,
+    uint64_t limit)
+{
+	const struct codeset *cs = j->se->cs;
+
+	if (j->slices != NULL)
+		return score_sliced(j->se, j->slices, g, limit);
+	if (j->wide) {
+		heur_wide_common(&sc->wide, cs, j->p, cs->ms[g]);
+		return score_wide(j->se, &sc->wide, g, limit, sc->hist);
+	}
+	return heur_score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
+	    sc->row, j->p->ms, j->p->n), sc->hist);
 }
 
 #endif

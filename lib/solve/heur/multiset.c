@@ -126,7 +126,7 @@ trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
 		    j->members == 1 && sc->pool.basems != m)
 			pool_base(&sc->pool, codeset_row(cs, g, sc->row,
 			    j->p->ms, j->p->n), m);
-		k = heur_guess_key(j, sc, g, g < first ? bar : bar - 1);
+		k = guess_key(j, sc, g, g < first ? bar : bar - 1);
 		if (k < bar || (k == bar && g < first))
 			better(j, k, g, &bar, &first);
 	}
@@ -179,7 +179,7 @@ heur_bymultiset(struct job *j, struct scratch *sc, struct workers *w,
 		heur_every_floor(j);		/* with more, heur_floors() has */
 	j->wide = heur_wide_fit(cs, j->p->n);
 	for (m = 0; m < cs->nms; m++) {
-		if (!heur_could(j, m, bar - 1))
+		if (!could(j, m, bar - 1))
 			continue;
 		which = j->b == NULL ? SYM_ALL : sym_multiset(j->sym, cs, m);
 		if (which != SYM_NONE) {

@@ -21,8 +21,8 @@ guess_at(const struct job *j, size_t pos)
 }
 
 /* The best key a guess of multiset m could have, worked out once. */
-static uint64_t
-floor_at(struct job *j, uint32_t m)
+uint64_t
+heur_floor_at(struct job *j, uint32_t m)
 {
 	if (j->slices != NULL)
 		j->msfloor[m] = heur_slices_floor(j->slices, j->se, m);
@@ -45,7 +45,7 @@ heur_every_floor(struct job *j)
 
 	if (j->p->n > KEY_LANEMAX) {
 		for (m = 0; m < j->se->cs->nms; m++)
-			floor_at(j, m);
+			heur_floor_at(j, m);
 	} else if (j->slices != NULL) {
 		key_everymultiset(j->se, j->slices->dist, j->slices->count,
 		    j->slices->nd, (uint32_t)j->p->n, j->msfloor);
@@ -55,15 +55,6 @@ heur_every_floor(struct job *j)
 		key_everymultiset(j->se, j->msdistinct, cnt, j->ndistinct,
 		    (uint32_t)j->p->n, j->msfloor);
 	}
-}
-
-/* Whether a guess of multiset m could have a key of limit or less. */
-int
-heur_could(struct job *j, uint32_t m, uint64_t limit)
-{
-	uint64_t f = j->msfloor[m];
-
-	return (f != KEY_UNKNOWN ? f : floor_at(j, m)) <= limit;
 }
 
 /*
@@ -82,7 +73,7 @@ next_worth(struct job *j, size_t pos, size_t to, uint64_t limit)
 	if (pos >= j->na && j->b == NULL) {
 		for (g = pos - j->na; pos < to; pos++, g++)
 			if (!(member[g / 64] >> (g % 64) & 1) &&
-			    (j->msfloor == NULL || heur_could(j, ms[g], limit)))
+			    (j->msfloor == NULL || could(j, ms[g], limit)))
 				break;
 		return pos;
 	}
@@ -90,35 +81,16 @@ next_worth(struct job *j, size_t pos, size_t to, uint64_t limit)
 		return pos;
 	if (pos < j->na) {
 		while (pos < to && pos < j->na &&
-		    !heur_could(j, ms[j->a[pos]], limit))
+		    !could(j, ms[j->a[pos]], limit))
 			pos++;
 		if (pos < j->na || pos == to)
 			return pos;
 	}
 	if (j->b == NULL)
 		return next_worth(j, pos, to, limit);
-	while (pos < to && !heur_could(j, ms[j->b[pos - j->na]], limit))
+	while (pos < to && !could(j, ms[j->b[pos - j->na]], limit))
 		pos++;
 	return pos;
-}
-
-/*
- * The key of guess g, or UINT64_MAX if it is above limit: on bits when
- * the candidates are few, or many, else from the row of g.
- */
-uint64_t
-heur_guess_key(const struct job *j, struct scratch *sc, uint32_t g, uint64_t limit)
-{
-	const struct codeset *cs = j->se->cs;
-
-	if (j->slices != NULL)
-		return score_sliced(j->se, j->slices, g, limit);
-	if (j->wide) {
-		heur_wide_common(&sc->wide, cs, j->p, cs->ms[g]);
-		return score_wide(j->se, &sc->wide, g, limit, sc->hist);
-	}
-	return heur_score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
-	    sc->row, j->p->ms, j->p->n), sc->hist);
 }
 
 /* Lower *v to x, if x is less, whatever other threads do. */
@@ -170,7 +142,7 @@ try(struct job *j, struct scratch *sc, struct found *b, size_t *nb,
 				break;
 		}
 		g = guess_at(j, pos);
-		if ((k = heur_guess_key(j, sc, g, limit)) == UINT64_MAX)
+		if ((k = guess_key(j, sc, g, limit)) == UINT64_MAX)
 			continue;
 		keep(b, &n, k, pos, g, want);
 		if (k < shared)
