@@ -86,6 +86,7 @@ static const struct mode {
 static struct session s;
 static struct pick pick;		/* the computer's strategy: -t */
 
+/* Why the computer's strategy cannot play game g, or NULL. */
 static const char *
 refuse(const struct game *g)
 {
@@ -121,8 +122,9 @@ checkenv(void)
 }
 
 /*
- * The computer's strategy, refused before anything is asked when it
- * cannot play even a game of one peg of one colour with these options.
+ * The computer's strategy, told to the session, and refused before
+ * anything is asked when it cannot play even a game of one peg of one
+ * colour with these options.
  */
 static void
 checkstrategy(void)
