@@ -28,36 +28,39 @@ if [ ${#strategies[@]} -eq 0 ] || [ ${#games[@]} -eq 0 ]; then
 fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-declare -A average
+declare -A average	# of each game and strategy, for the chart
 
 echo strategy,pegs,colors,games,total,average,worst,seconds
 for g in "${games[@]}"; do
 	p=${g%x*} c=${g#*x}
+	k=0
 	for s in "${strategies[@]}"; do
+		k=$((k + 1))
 		start=$EPOCHREALTIME
 		mm-gen --all -p "$p" -c "$c" |
 		    mm-solve --selfplay --summary -p "$p" -c "$c" -t "$s" \
-		    --format=csv >"$dir/$g.$s"
+		    --format=csv >"$dir/$g.$k"
 		end=$EPOCHREALTIME
 		# the summary's columns by name, and the seconds
 		row=$(awk -F, -v s="$s" -v t="$start" -v u="$end" '
 			NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-			{ printf "%s,%s,%s,%s,%s,%s,%s,%.2f\n", s,
-			    $col["pegs"], $col["colors"], $col["games"],
-			    $col["total"], $col["average"], $col["worst"], u - t }
-		' "$dir/$g.$s")
+			{ printf "%s,%s,%s,%s,%s,%s,%s,%.2f\n", s, $col["pegs"],
+			    $col["colors"], $col["games"], $col["total"],
+			    $col["average"], $col["worst"], u - t }
+		' "$dir/$g.$k")
 		echo "$row"
-		IFS=, read -r _ _ _ _ _ 'average[$g.$s]' _ <<<"$row"
+		IFS=, read -r -a cells <<<"$row"
+		average[$g.$k]=${cells[5]:--}
 	done
 	# the games by guesses: a row a number of guesses, a column a strategy
-	for s in "${strategies[@]}"; do
-		cat "$dir/$g.$s"
+	for ((k = 1; k <= ${#strategies[@]}; k++)); do
+		cat "$dir/$g.$k"
 	done | awk -F, '
 		/^pegs,/ { n++; split("", k)
 			for (i = 1; i <= NF; i++) if ($i ~ /^[0-9]+$/) k[i] = $i
 			next }
-		{ for (i in k) { games[k[i], n] = $i; if (k[i] > most) most = k[i] } }
-		END { for (g = 1; g <= most; g++) { row = g
+		{ for (i in k) { games[k[i], n] = $i; if (k[i] > m) m = k[i] } }
+		END { for (g = 1; g <= m; g++) { row = g
 			for (j = 1; j <= n; j++) row = row " " games[g, j] + 0
 			print row } }
 	' >"$dir/$g.data"
@@ -81,12 +84,14 @@ gnuplot -e 'set terminal pngcairo' >/dev/null 2>&1 || term=png
 	echo 'set ylabel "games"'
 	echo 'set yrange [0:*]'
 	for g in "${games[@]}"; do
-		echo "set title \"every secret of ${g%x*} pegs, ${g#*x} colours\""
-		i=2 sep='plot '
+		echo "set title \"${g%x*} pegs, ${g#*x} colours, every secret\""
+		k=0 sep='plot '
 		for s in "${strategies[@]}"; do
+			k=$((k + 1))
 			printf "%s'%s' using %d:xtic(1) title '%s  %s'" \
-			    "$sep" "$dir/$g.data" $i "$s" "${average[$g.$s]:--}"
-			i=$((i + 1)) sep=', '
+			    "$sep" "$dir/$g.data" $((k + 1)) "$s" \
+			    "${average[$g.$k]}"
+			sep=', '
 		done
 		echo
 	done

@@ -22,8 +22,9 @@ static const char *const derived[SUMMARY_NDERIVED] = {
 struct part {
 	int	open;
 	int	bad;			/* one of its lines was refused */
-	long long line[SUMMARY_NDERIVED];	/* where each derived line is, or 0 */
-	char	said[SUMMARY_NDERIVED][SUMMARY_VALUESIZE];	/* what it says */
+	/* where each derived line is, or 0, and what it says */
+	long long line[SUMMARY_NDERIVED];
+	char	said[SUMMARY_NDERIVED][SUMMARY_VALUESIZE];
 	struct summary sum;		/* its counted lines */
 };
 
@@ -420,8 +421,8 @@ summary_chart(const struct summary *s)
 		    (double)width / (double)most);
 		if (len > width)
 			len = width;
-		summary_put("%*zu |%.*s %" PRIu64 "\n", (int)lw, i, (int)len, bar,
-		    s->count[i]);
+		summary_put("%*zu |%.*s %" PRIu64 "\n", (int)lw, i, (int)len,
+		    bar, s->count[i]);
 	}
 }
 
