@@ -113,7 +113,8 @@ label(uint32_t f, const char *v, size_t n, char *l)
 
 /*
  * Take the value of field f, n bytes at v, or NULL for none (null, an
- * empty cell): 0, or -1 with why it is refused.
+ * empty cell): 0, or -1 with why it is refused.  A column by_guesses
+ * is passed over as an unknown one.
  */
 static int
 value(struct reading *r, uint32_t f, const char *v, size_t n)
@@ -121,7 +122,7 @@ value(struct reading *r, uint32_t f, const char *v, size_t n)
 	uint64_t x;
 	int e = -1, d;
 
-	if (f == IGNORED || (f < F_GAMES && v == NULL))
+	if (f == IGNORED || f == F_BYGUESSES || (f < F_GAMES && v == NULL))
 		return 0;
 	d = (int)f - F_GAMES;
 	if (f < F_GAMES) {
@@ -427,7 +428,7 @@ header(const char *line, size_t len, uint32_t *what)
 		f = fieldof(v, n, v[0] <= '9');
 		games |= f == F_GAMES;
 		if (what != NULL)
-			what[cols] = f == F_BYGUESSES ? IGNORED : f;
+			what[cols] = f;
 		cols++;
 	}
 	return games && cols > 1 ? cols : 0;
