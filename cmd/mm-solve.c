@@ -6,6 +6,7 @@
 
 #include "solve/forms.h"
 #include "solve/shard.h"
+#include "solve/summary.h"
 #include "solve/workers.h"
 
 static const struct help help = {
@@ -18,11 +19,15 @@ static const struct help help = {
 	"[-t strategy]\n"
 	"                [-s seed] [-m max-guesses] [-j threads] [-g count]\n"
 	"                [--progress] [--state file] [file]\n"
-	"       mm-solve --selfplay [--summary [--chart]] [-c colors] [-p pegs]\n"
-	"                [--distinct] [-t strategy] [-s seed] [-m max-guesses]\n"
-	"                [-j threads] [-g count] [--progress] [--state file]\n"
-	"                [file ...]\n"
-	"       mm-solve --summary [--chart] [file ...]\n"
+	"       mm-solve --selfplay [--answers | --summary [--chart] "
+	"[--format format]]\n"
+	"                [-c colors] [-p pegs] [--distinct] [-t strategy] "
+	"[-s seed]\n"
+	"                [-m max-guesses] [-j threads] [-g count] [--progress]\n"
+	"                [--state file] [file ...]\n"
+	"       mm-solve --summary [--chart] [--format format] [-c colors] "
+	"[-p pegs]\n"
+	"                [--distinct] [file ...]\n"
 	"       mm-solve --candidates [--count] [-c colors] [-p pegs] "
 	"[--distinct] [file]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
@@ -56,9 +61,12 @@ static const struct help help = {
 	"  -v, --verbose              explain each guess on stderr\n"
 	"      --next                 read a history, write the next guess\n"
 	"      --selfplay             play each secret read, write the game\n"
+	"      --answers              write each guess's answer after it\n"
 	"      --summary              count the games: guesses, worst, "
 	"failures\n"
 	"      --chart                draw the games by guesses as bars\n"
+	"      --format=FORMAT        write the summary as text (default), "
+	"csv or json\n"
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
 	"(default) or dot\n"
 	"      --depth=N              cut the tree after N guesses\n"
@@ -85,14 +93,16 @@ static const struct help help = {
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
 	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
-	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT };
+	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_FORMAT, OPT_ANSWERS };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
+	{ "answers",     no_argument,       NULL, OPT_ANSWERS },
 	{ "candidates",  no_argument,       NULL, OPT_CANDIDATES },
 	{ "chart",       no_argument,       NULL, OPT_CHART },
 	{ "count",       no_argument,       NULL, OPT_COUNT },
 	{ "depth",       required_argument, NULL, OPT_DEPTH },
+	{ "format",      required_argument, NULL, OPT_FORMAT },
 	{ "guess-candidates", required_argument, NULL, 'g' },
 	{ "jobs",        required_argument, NULL, 'j' },
 	{ "join",        no_argument,       NULL, OPT_JOIN },
@@ -119,49 +129,23 @@ static const struct option longopts[] = {
 #define GAME	'c', 'p', OPT_DISTINCT
 #define SEARCH	'g', 'j', 'm', 't', OPT_PROGRESS, OPT_STATE
 
-static const struct form {
-	int	opt;
-	int	files;
-	int	takes[16];
-	int	(*run)(const struct form_args *);
-} forms[] = {
+static const struct form forms[] = {
 	{ 0,		 1, { GAME, SEARCH, 's', 'v' }, form_stream },
 	{ OPT_NEXT,	 1, { GAME, SEARCH, 's', 'v' }, form_next },
-	{ OPT_SELFPLAY,	-1, { GAME, SEARCH, 's', OPT_CHART }, form_selfplay },
+	{ OPT_SELFPLAY,	-1, { GAME, SEARCH, 's', OPT_CHART, OPT_FORMAT,
+	    OPT_ANSWERS }, form_selfplay },
 	{ OPT_TREE,	 0, { GAME, SEARCH, OPT_DEPTH, OPT_JOIN, OPT_SHARD,
 	    OPT_SPLIT }, form_tree },
-	{ OPT_SUMMARY,	-1, { OPT_CHART }, form_tally },
-	{ OPT_CANDIDATES, 1, { GAME }, form_candidates }
+	{ OPT_SUMMARY,	-1, { GAME, OPT_CHART, OPT_FORMAT }, form_tally },
+	{ OPT_CANDIDATES, 1, { GAME }, form_candidates },
+	{ -1, 0, { 0 }, NULL }
 };
 
 static struct game g;
-static struct form_args fa = { .g = &g, .opts.split = SHARD_SPLIT };
+static struct form_args fa = { .g = &g, .opts.split = SHARD_SPLIT,
+	.format = -1 };
 static const struct form *form = forms;
 static int split;			/* --split-above given */
-
-/* The form that takes an option, from f on; NULL if none does. */
-static const struct form *
-taking(const struct form *f, int opt)
-{
-	const int *o;
-
-	for (; f < forms + sizeof(forms) / sizeof(*forms); f++)
-		for (o = f->takes; *o != 0; o++)
-			if (*o == opt)
-				return f;
-	return NULL;
-}
-
-/* The form an option picks. */
-static const struct form *
-formof(int opt)
-{
-	const struct form *f;
-
-	for (f = forms; f->opt != opt; f++)
-		;
-	return f;
-}
 
 static void
 option(int opt, const char *arg)
@@ -188,8 +172,14 @@ option(int opt, const char *arg)
 	case 'v':
 		fa.verbose = 1;
 		break;
+	case OPT_ANSWERS:
+		fa.answers = 1;
+		break;
 	case OPT_CHART:
 		fa.chart = 1;
+		break;
+	case OPT_FORMAT:
+		fa.format = summary_format(arg);
 		break;
 	case OPT_PROGRESS:
 		fa.opts.progress = 1;
@@ -210,7 +200,7 @@ option(int opt, const char *arg)
 		if (form != forms && form->opt != opt)
 			die("--next, --selfplay, --tree and --candidates do not "
 			    "go together");
-		form = formof(opt);
+		form = form_of(forms, opt);
 		break;
 	case OPT_COUNT:
 		fa.count = 1;
@@ -257,12 +247,18 @@ parse(int argc, char *argv[])
 	if (fa.summary && form != forms && form->opt != OPT_SELFPLAY)
 		die("--summary goes with --selfplay, or alone");
 	if (fa.summary && form == forms)
-		form = formof(OPT_SUMMARY);
+		form = form_of(forms, OPT_SUMMARY);
 	if (fa.chart && !fa.summary && form != forms)
 		die("--chart goes with --summary");
+	if (fa.format >= 0 && !fa.summary)
+		die("--format goes with --summary");
+	if (fa.chart && fa.format > 0)
+		options_clash(longopts, OPT_CHART, OPT_FORMAT);
+	if (fa.answers && fa.summary)
+		options_clash(longopts, OPT_ANSWERS, OPT_SUMMARY);
 	for (i = 0; i < ngiven; i++)
-		if (taking(form, given[i]) != form &&
-		    taking(forms, given[i]) != NULL)
+		if (form_taking(form, given[i]) != form &&
+		    form_taking(forms, given[i]) != NULL)
 			options_clash(longopts, given[i], form->opt);
 	fa.files = argv + optind;
 	n = argc - optind;

@@ -85,6 +85,9 @@ _mm_tools()
 		--tree)
 			mapfile -t COMPREPLY < <(compgen -W 'text dot' -- "$cur")
 			;;
+		--format)
+			mapfile -t COMPREPLY < <(compgen -W 'text csv json' -- "$cur")
+			;;
 		esac
 		return
 	fi

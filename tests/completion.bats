@@ -86,7 +86,7 @@ completions() {
 	    --version --watch)"
 }
 
-@test "the arguments of -b, --tree=, -t tree: and -f are completed" {
+@test "the arguments of -b, --tree=, --format=, -t tree: and -f are completed" {
 	needs_bash_completion
 	touch games.tree
 	run completions "mm-play -b "
@@ -98,6 +98,8 @@ completions() {
 	run completions "mm-solve --tree="
 	assert_success
 	assert_output "$(printf '%s\n' dot text)"
+	run completions "mm-solve --format="
+	assert_output "$(printf '%s\n' csv json text)"
 	run completions "mm-solve -t tree:g"
 	assert_success
 	assert_output games.tree
@@ -125,6 +127,8 @@ completions() {
 	assert_output "$(printf '%s\n' computer human)"
 	run zsh_completions "mm-solve --tree="
 	assert_output "$(printf '%s\n' dot text)"
+	run zsh_completions "mm-solve --format="
+	assert_output "$(printf '%s\n' csv json text)"
 	run zsh_completions "mm-solve -t tree:g"
 	assert_output games.tree
 }

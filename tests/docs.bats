@@ -13,7 +13,8 @@
 # to a person at a terminal run on a pseudo-terminal (pty-transcript), which
 # types the person's part of the transcript after each prompt; the others
 # read /dev/null.  A block whose commands need a tool this machine lacks
-# (Graphviz, GNU parallel) is left out, and its test says so as it skips.
+# (Graphviz, gnuplot, jq, GNU parallel) is left out, and its test says so
+# as it skips.
 
 load common
 
@@ -58,10 +59,12 @@ addblock() {
 	done
 }
 
-# Whether the text of a command needs the next line to finish it.
+# Whether the text of a command needs the next line to finish it: a
+# line that ends in a backslash, a pipe, or within quotes.
 unfinished() {
 	[[ $1 == *\\ ]] ||
-	    bash -n -c "$1" 2>&1 | grep -q 'unexpected end of file'
+	    bash -n -c "$1" 2>&1 | grep -q -e 'unexpected end of file' \
+	    -e 'unexpected EOF'
 }
 
 # The examples of README.md: indented blocks after a blank line, and
@@ -167,7 +170,7 @@ atterminal() {
 # machine lacks.
 lacks() {
 	local tool re
-	for tool in dot parallel; do
+	for tool in dot gnuplot jq parallel; do
 		re="(^|[|;&(])[[:space:]]*$tool([[:space:]]|\$)"
 		if [[ $1 =~ $re ]] &&
 		    ! command -v "$tool" >/dev/null; then

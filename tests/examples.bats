@@ -77,11 +77,49 @@ setup() {
 	)"
 }
 
+@test "compare-strategies.sh writes a CSV of each strategy on each game" {
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr bash "$examples/compare-strategies.sh" \
+	    -o chart.png minimax entropy 2x3 3x4
+	assert_success
+	# every column but the seconds, which are wall time
+	assert_equal "$(cut -d, -f 1-7 <<<"$output")" "$(cat <<-EOF
+		strategy,pegs,colors,games,total,average,worst
+		minimax,2,3,9,24,2.6667,4
+		entropy,2,3,9,21,2.3333,3
+		minimax,3,4,64,216,3.3750,4
+		entropy,3,4,64,208,3.2500,4
+	EOF
+	)"
+	run awk -F, 'NR > 1 && $8 !~ /^[0-9]+\.[0-9][0-9]$/' <<<"$output"
+	assert_output ""
+	run bash "$examples/compare-strategies.sh" minimax
+	assert_failure 2
+	assert_output "usage: compare-strategies.sh [-o CHART] STRATEGY... GAME..."
+}
+
+@test "compare-strategies.sh draws the games by guesses with gnuplot" {
+	command -v gnuplot >/dev/null || skip "gnuplot is not installed"
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr bash "$examples/compare-strategies.sh" \
+	    -o chart.png minimax expected entropy parts 2x3 3x4
+	assert_success
+	assert_equal "$stderr" "chart: chart.png"
+	# a PNG of 800 by 720 pixels: a panel of 360 a game
+	run bash -c 'od -An -tx1 -N24 chart.png | tr -d " \n"'
+	assert_output "89504e470d0a1a0a0000000d49484452000003200000$(printf %04x 720)"
+	[ "$(wc -c <chart.png)" -gt 10000 ]
+	# the default name
+	bash "$examples/compare-strategies.sh" minimax 2x2 >/dev/null 2>&1
+	[ -s compare.png ]
+}
+
 @test "make install puts the examples and their README in the doc directory" {
 	staged_install
 	run ls "$staged$examplesdir"
-	assert_output "$(printf '%s\n' README computer-guesses.sh guesses.txt \
-	    optimal-tree.sh score-guesses.sh shell-game.sh watch-games.sh)"
+	assert_output "$(printf '%s\n' README compare-strategies.sh \
+	    computer-guesses.sh guesses.txt optimal-tree.sh score-guesses.sh \
+	    shell-game.sh watch-games.sh)"
 	cd "$staged$examplesdir"
 	run sh score-guesses.sh AEBC
 	assert_success

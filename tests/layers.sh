@@ -30,6 +30,7 @@ lib/play/play.h			1
 lib/solve/candidates.h		1
 lib/solve/codeset.h		1
 lib/solve/summary.h		1
+lib/solve/summaryfmt.c		1
 lib/solve/workers.h		1
 lib/solve/partition.h		2
 lib/solve/plan.h		2

@@ -127,10 +127,22 @@ usage_text() {
 	fails 2 "mm-solve: -s does not go with --tree" mm-solve --tree -s 1
 	fails 2 "mm-solve: -t does not go with --summary" \
 	    mm-solve --summary -t minimax </dev/null
-	fails 2 "mm-solve: -c does not go with --summary" \
-	    mm-solve -c 8 --summary </dev/null
-	fails 2 "mm-solve: --distinct does not go with --summary" \
-	    mm-solve --summary --distinct </dev/null
+	fails 2 "mm-solve: -m does not go with --summary" \
+	    mm-solve -m 8 --summary </dev/null
+	fails 2 "mm-solve: --answers does not go with --summary" \
+	    mm-solve --summary --answers </dev/null
+	fails 2 "mm-solve: --answers does not go with --summary" \
+	    mm-solve --selfplay --summary --answers </dev/null
+	fails 2 "mm-solve: --answers does not go with the game" \
+	    mm-solve --answers </dev/null
+	fails 2 "mm-solve: --format goes with --summary" \
+	    mm-solve --selfplay --format=json </dev/null
+	fails 2 "mm-solve: --format goes with --summary" \
+	    mm-solve --next --format=text </dev/null
+	fails 2 "mm-solve: --chart does not go with --format" \
+	    mm-solve --summary --chart --format=csv </dev/null
+	fails 2 "mm-solve: bad summary format 'xml': must be text, csv or json" \
+	    mm-solve --summary --format=xml </dev/null
 	fails 2 "mm-gen: -n does not go with --all" mm-gen --all -n 3
 	fails 2 "mm-gen: -s does not go with --all" mm-gen -s 1 --all
 	fails 2 "mm-score: -b is for input lines: guess operands are always answered with E,I alone" \
@@ -139,6 +151,8 @@ usage_text() {
 	run mm-solve --tree -j 1 -m 5 -g 100 -t minimax -p 2 -c 2
 	assert_success
 	run mm-solve --selfplay --summary -s 3 -t random <<<"ABCD"
+	assert_success
+	run mm-solve --summary -c 8 --distinct --chart --format=text </dev/null
 	assert_success
 	run mm-score -b ABCD <<<"ABCD"
 	assert_output "4,0"

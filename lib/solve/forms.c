@@ -14,13 +14,38 @@
 #include "summary.h"
 #include "treewrite.h"
 
-/* How --summary writes the sum: a table, or with --chart bars; or NULL. */
-static void
-(*report(const struct form_args *a))(const struct summary *)
+/* The form that takes an option, from f on; NULL if none does. */
+const struct form *
+form_taking(const struct form *f, int opt)
+{
+	const int *o;
+
+	for (; f->run != NULL; f++)
+		for (o = f->takes; *o != 0; o++)
+			if (*o == opt)
+				return f;
+	return NULL;
+}
+
+/* The form an option picks, in the table forms. */
+const struct form *
+form_of(const struct form *forms, int opt)
+{
+	const struct form *f;
+
+	for (f = forms; f->opt != opt; f++)
+		;
+	return f;
+}
+
+/* How --summary writes the sum: --format's, or --chart; -1 without it. */
+static int
+report(const struct form_args *a)
 {
 	if (!a->summary)
-		return NULL;
-	return a->chart ? summary_chart : summary_write;
+		return -1;
+	return a->chart ? SUMMARY_CHART : a->format > 0 ? a->format :
+	    SUMMARY_TEXT;
 }
 
 /*
@@ -89,7 +114,7 @@ form_selfplay(const struct form_args *a)
 
 	begin(a, 0, NULL, &rng, &cs);
 	status = secrets_play(&cs, &a->pick, &a->opts, &rng, a->files,
-	    report(a));
+	    report(a), a->answers);
 	codeset_free(&cs);
 	return status;
 }
@@ -118,7 +143,7 @@ form_tree(const struct form_args *a)
 int
 form_tally(const struct form_args *a)
 {
-	return summary_files(a->files, report(a));
+	return summary_files(a->files, report(a), a->g);
 }
 
 int

@@ -16,12 +16,25 @@ struct run {
 	const struct codeset *cs;
 	struct selfplay *sp;
 	struct summary *sum;	/* the games counted, or NULL: written */
+	int	answers;	/* each guess written with its answer */
 	size_t	limit;		/* the guesses a game may take */
 	uint32_t *guesses;	/* of one game */
 	uint32_t *batch;	/* the secrets played together */
 	struct progress games;
 	uint64_t played, toplay;
 };
+
+/* Write the answer to guess g of secret s, and c after it. */
+static void
+putanswer(const struct codeset *cs, uint32_t g, uint32_t s, char c)
+{
+	char a[FEEDBACK_SIZE];
+	int n = feedback_format(class_feedback(cs, codeset_class(cs, g, s)),
+	    a);
+
+	a[n] = c;
+	out_write(a, (size_t)n + 1);
+}
 
 /* Play the batch of secrets, writing a record or counting each game. */
 static int
@@ -52,8 +65,13 @@ play(struct run *r, size_t count)
 		else
 			snprintf(num, sizeof(num), "- ");
 		out_puts(num);
-		for (i = 0; i < k; i++)
-			codeset_put(r->cs, guesses[i], i + 1 < k ? ' ' : '\n');
+		for (i = 0; i < k; i++) {
+			codeset_put(r->cs, guesses[i], r->answers || i + 1 < k ?
+			    ' ' : '\n');
+			if (r->answers)
+				putanswer(r->cs, guesses[i], secret[j],
+				    i + 1 < k ? ' ' : '\n');
+		}
 	}
 	return status;
 }
@@ -101,13 +119,14 @@ playfile(struct run *r, struct input *in)
 }
 
 /*
- * Play every secret of the files by strategy p, writing the games, or
- * with report their summary; the exit status.
+ * Play every secret of the files by strategy p, writing the games (with
+ * answers, each guess's answer after it), or their summary in format
+ * report unless it is -1; the exit status.
  */
 int
 secrets_play(const struct codeset *cs, const struct pick *p,
     const struct solve_opts *o, const struct rng *rng, char **files,
-    void (*report)(const struct summary *))
+    int report, int answers)
 {
 	struct run r;
 	struct input in;
@@ -117,13 +136,14 @@ secrets_play(const struct codeset *cs, const struct pick *p,
 	memset(&r, 0, sizeof(r));
 	memset(&sum, 0, sizeof(sum));
 	r.cs = cs;
-	r.sum = report != NULL ? &sum : NULL;
+	r.sum = report >= 0 ? &sum : NULL;
+	r.answers = answers;
 	r.limit = o->maxguesses ? o->maxguesses : (size_t)cs->n + 1;
 	r.sp = selfplay_new(cs, p, o, rng);
 	r.guesses = xmalloc(((size_t)cs->n + 1) * sizeof(*r.guesses));
 	r.batch = xmalloc(SELFPLAY_BATCH * sizeof(*r.batch));
 	progress_init(&r.games, o->progress);
-	if (!o->progress && report == NULL && isatty(1))
+	if (!o->progress && report < 0 && isatty(1))
 		r.games.on = 0;
 	r.toplay = progress_lines(files, (size_t)cs->pegs + 1);
 	for (; *files != NULL; files++) {
@@ -133,8 +153,8 @@ secrets_play(const struct codeset *cs, const struct pick *p,
 		input_close(&in);
 	}
 	progress_clear(&r.games);
-	if (report != NULL)
-		report(&sum);
+	if (report >= 0)
+		summary_report(&sum, report, cs->g, p->s->name);
 	selfplay_free(r.sp);
 	summary_free(&sum);
 	free(r.guesses);

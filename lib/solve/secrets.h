@@ -4,9 +4,6 @@
 
 #include "selfplay.h"
 
-struct summary;
-
 int	secrets_play(const struct codeset *, const struct pick *,
-	    const struct solve_opts *, const struct rng *, char **,
-	    void (*)(const struct summary *));
+	    const struct solve_opts *, const struct rng *, char **, int, int);
 #endif

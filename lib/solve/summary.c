@@ -8,15 +8,10 @@
 
 #include "summary.h"
 
-/* More guesses than any game of a size this plays can take. */
-#define SUMMARY_MAXGUESSES	((uint64_t)1 << 22)
-
-/* The lines a summary derives from its counts, in the order written. */
-enum { GAMES, TOTAL, AVERAGE, WORST, NDERIVED };
-static const char *const derived[NDERIVED] = {
+/* The lines of the figures a summary derives from its counts. */
+static const char *const derived[SUMMARY_NDERIVED] = {
 	"games", "total", "average", "worst"
 };
-#define VALUE_SIZE	32
 
 /*
  * A summary being read: from its games line, or its first line, to the
@@ -27,8 +22,9 @@ static const char *const derived[NDERIVED] = {
 struct part {
 	int	open;
 	int	bad;			/* one of its lines was refused */
-	long long line[NDERIVED];	/* where each derived line is, or 0 */
-	char	said[NDERIVED][VALUE_SIZE];	/* what it says */
+	/* where each derived line is, or 0, and what it says */
+	long long line[SUMMARY_NDERIVED];
+	char	said[SUMMARY_NDERIVED][SUMMARY_VALUESIZE];
 	struct summary sum;		/* its counted lines */
 };
 
@@ -85,8 +81,8 @@ digits(const char *s, size_t n)
 }
 
 /* A count of n bytes: 0, -1 if it is not one, -2 past 2^64 - 1. */
-static int
-number(const char *s, size_t n, uint64_t *v)
+int
+summary_number(const char *s, size_t n, uint64_t *v)
 {
 	if (n == 0 || digits(s, n) < n)
 		return -1;
@@ -111,15 +107,16 @@ derivedkey(const char *key, size_t n)
 {
 	int i;
 
-	for (i = 0; i < NDERIVED; i++)
+	for (i = 0; i < SUMMARY_NDERIVED; i++)
 		if (strlen(derived[i]) == n && memcmp(key, derived[i], n) == 0)
 			return i;
 	return -1;
 }
 
-/* The values of the derived lines, as written; the worst case. */
-static size_t
-derive(const struct summary *s, char v[NDERIVED][VALUE_SIZE])
+/* The derived figures, as the text writes them; the worst case. */
+size_t
+summary_derive(const struct summary *s,
+    char v[SUMMARY_NDERIVED][SUMMARY_VALUESIZE])
 {
 	uint64_t solved = s->games - s->failed;
 	size_t i, worst = 0;
@@ -127,35 +124,96 @@ derive(const struct summary *s, char v[NDERIVED][VALUE_SIZE])
 	for (i = 1; i < s->ncount; i++)
 		if (s->count[i] > 0)
 			worst = i;
-	snprintf(v[GAMES], VALUE_SIZE, "%" PRIu64, s->games);
-	snprintf(v[TOTAL], VALUE_SIZE, "%" PRIu64, s->total);
+	snprintf(v[SUMMARY_GAMES], SUMMARY_VALUESIZE, "%" PRIu64, s->games);
+	snprintf(v[SUMMARY_TOTAL], SUMMARY_VALUESIZE, "%" PRIu64, s->total);
 	if (solved > 0)
-		format_average(v[AVERAGE], VALUE_SIZE, s->total, solved, 4);
+		format_average(v[SUMMARY_AVERAGE], SUMMARY_VALUESIZE, s->total,
+		    solved, 4);
 	else
-		snprintf(v[AVERAGE], VALUE_SIZE, "-");
-	snprintf(v[WORST], VALUE_SIZE, "%zu", worst);
+		snprintf(v[SUMMARY_AVERAGE], SUMMARY_VALUESIZE, "-");
+	snprintf(v[SUMMARY_WORST], SUMMARY_VALUESIZE, "%zu", worst);
 	return worst;
+}
+
+/*
+ * What a summary says of its derived figure d, n bytes, into said: 0,
+ * -1 if malformed, -2 if too large.
+ */
+int
+summary_said(int d, const char *w, size_t n, char *said)
+{
+	uint64_t v;
+	int r;
+
+	if (d == SUMMARY_AVERAGE) {
+		if (!decimal(w, n) || n >= SUMMARY_VALUESIZE)
+			return -1;
+		memcpy(said, w, n);
+		said[n] = '\0';
+	} else {
+		if ((r = summary_number(w, n, &v)) < 0)
+			return r;
+		snprintf(said, SUMMARY_VALUESIZE, "%" PRIu64, v);
+	}
+	return 0;
 }
 
 /* Note what a derived line says: 0, -1 if malformed, -2 if too large. */
 static int
 claim(struct part *pt, int d, const char *w, size_t n, long long lineno)
 {
-	uint64_t v;
 	int r;
 
-	if (d == AVERAGE) {
-		if (!decimal(w, n) || n >= VALUE_SIZE)
-			return -1;
-		memcpy(pt->said[d], w, n);
-		pt->said[d][n] = '\0';
-	} else {
-		if ((r = number(w, n, &v)) < 0)
-			return r;
-		snprintf(pt->said[d], VALUE_SIZE, "%" PRIu64, v);
-	}
-	pt->line[d] = lineno;
-	return 0;
+	if ((r = summary_said(d, w, n, pt->said[d])) == 0)
+		pt->line[d] = lineno;
+	return r;
+}
+
+/*
+ * Whether two averages are the same: as written, or with loose, also
+ * when one has more zeros after its last digit ("4.5" and "4.5000").
+ */
+static int
+sameaverage(const char *a, const char *b, int loose)
+{
+	size_t n = strlen(a), m = strlen(b);
+
+	if (loose && strchr(a, '.') != NULL)
+		while (a[n - 1] == '0' || a[n - 1] == '.')
+			if (a[--n] == '.')
+				break;
+	if (loose && strchr(b, '.') != NULL)
+		while (b[m - 1] == '0' || b[m - 1] == '.')
+			if (b[--m] == '.')
+				break;
+	return n == m && memcmp(a, b, n) == 0;
+}
+
+/*
+ * Whether what a summary of file name says of its derived figures
+ * (line[d] where it says d, 0 where it does not) disagrees with its
+ * counts s: 1, each figure reported.  A text summary (fmt 0) must say
+ * what it writes; CSV and JSON (fmt 1) may drop the zeros that end an
+ * average, as tools that read numbers do.
+ */
+int
+summary_disagree(const struct summary *s,
+    char said[SUMMARY_NDERIVED][SUMMARY_VALUESIZE], const long long *line,
+    const char *name, int fmt)
+{
+	char v[SUMMARY_NDERIVED][SUMMARY_VALUESIZE];
+	int d, wrong = 0;
+
+	summary_derive(s, v);
+	for (d = 0; d < SUMMARY_NDERIVED; d++)
+		if (line[d] != 0 && !sameaverage(said[d], v[d],
+		    fmt && d == SUMMARY_AVERAGE)) {
+			err_warn("%s:%lld: %s: %s, but %s %s", name, line[d],
+			    derived[d], said[d], fmt ? "its counts give" :
+			    "the lines of its summary give", v[d]);
+			wrong = 1;
+		}
+	return wrong;
 }
 
 /*
@@ -165,19 +223,11 @@ claim(struct part *pt, int d, const char *w, size_t n, long long lineno)
 static int
 partend(struct part *pt, const struct input *in)
 {
-	char v[NDERIVED][VALUE_SIZE];
-	int d, wrong = 0;
+	int wrong = 0;
 
-	if (pt->open && !pt->bad) {
-		derive(&pt->sum, v);
-		for (d = 0; d < NDERIVED; d++)
-			if (pt->line[d] != 0 && strcmp(pt->said[d], v[d]) != 0) {
-				err_warn("%s:%lld: %s: %s, but the lines of its "
-				    "summary give %s", in->name, pt->line[d],
-				    derived[d], pt->said[d], v[d]);
-				wrong = 1;
-			}
-	}
+	if (pt->open && !pt->bad)
+		wrong = summary_disagree(&pt->sum, pt->said, pt->line,
+		    in->name, 0);
 	summary_free(&pt->sum);
 	memset(pt, 0, sizeof(*pt));
 	return wrong;
@@ -203,7 +253,7 @@ summaryline(struct summary *s, struct part *pt, int d, const char *line,
 		return -1;
 	if (d >= 0)
 		return claim(pt, d, w, n, lineno);
-	if ((r = number(w, n, &v)) < 0)
+	if ((r = summary_number(w, n, &v)) < 0)
 		return r;
 	if (colon - line == 6 && memcmp(line, "failed", 6) == 0) {
 		if (summary_fail(s, v) < 0)
@@ -212,7 +262,7 @@ summaryline(struct summary *s, struct part *pt, int d, const char *line,
 	}
 	p = line;
 	w = field_next(&p, colon, &n);
-	if (w == NULL || number(w, n, &k) < 0 || k == 0 ||
+	if (w == NULL || summary_number(w, n, &k) < 0 || k == 0 ||
 	    k > SUMMARY_MAXGUESSES || (w = field_next(&p, colon, &n)) == NULL ||
 	    !((n == 5 && memcmp(w, "guess", 5) == 0 && k == 1) ||
 	    (n == 7 && memcmp(w, "guesses", 7) == 0 && k != 1)) ||
@@ -223,34 +273,51 @@ summaryline(struct summary *s, struct part *pt, int d, const char *line,
 	return summary_add(&pt->sum, (size_t)k, v);
 }
 
-/* Count a game record SECRET N GUESS...: 0, -1 or -2 as above. */
+/* Whether n bytes are an answer E,I. */
+static int
+answer(const char *s, size_t n)
+{
+	size_t e = digits(s, n);
+
+	return e > 0 && e + 1 < n && s[e] == ',' &&
+	    digits(s + e + 1, n - e - 1) == n - e - 1;
+}
+
+/*
+ * Count a game record SECRET N GUESS..., or SECRET N GUESS E,I ... with
+ * the answers: 0, -1 or -2 as above.
+ */
 static int
 record(struct summary *s, const char *line, size_t len)
 {
-	const char *p = line, *end = line + len, *w;
-	size_t n, fields = 0;
+	const char *p = line, *end = line + len, *w, *f;
+	size_t n, fields = 0, answers = 0;
 	uint64_t k;
 
 	if (field_next(&p, end, &n) == NULL ||
 	    (w = field_next(&p, end, &n)) == NULL)
 		return -1;
-	while (field_next(&p, end, &len) != NULL)
-		fields++;
+	while ((f = field_next(&p, end, &len)) != NULL)
+		if (++fields % 2 == 0 && answer(f, len))
+			answers++;
 	if (n == 1 && *w == '-')
 		return summary_fail(s, 1) < 0 ? -2 : 0;
-	if (number(w, n, &k) < 0 || k == 0 || k != fields)
+	if (summary_number(w, n, &k) < 0 || k == 0 || (k != fields &&
+	    (k != fields / 2 || fields % 2 != 0 || answers != k)))
 		return -1;
 	return summary_add(s, (size_t)k, 1) < 0 ? -2 : 0;
 }
 
 /*
- * Count the game records and merge the summaries of an input.  A bad
- * line is reported and skipped, and so is a derived line of a summary
- * that disagrees with its counted lines.  0, or 2 if there was one.
+ * Count the game records and merge the summaries of an input, text,
+ * CSV or JSON.  A bad line is reported and skipped, and so is a derived
+ * line of a summary that disagrees with its counted lines.  0, or 2 if
+ * there was one.
  */
 int
 summary_read(struct summary *s, struct input *in)
 {
+	struct summary_columns cols;
 	struct part pt;
 	const char *colon;
 	char *line;
@@ -258,10 +325,18 @@ summary_read(struct summary *s, struct input *in)
 	int status = 0, d, r;
 
 	memset(&pt, 0, sizeof(pt));
+	memset(&cols, 0, sizeof(cols));
 	while ((line = input_record(in, &n)) != NULL) {
+		if (summary_formatted(&cols, line, n)) {
+			if (partend(&pt, in))
+				status = 2;
+			if (summary_readfmt(s, &cols, in, line, n) != 0)
+				status = 2;
+			continue;
+		}
 		colon = memchr(line, ':', n);
 		d = colon ? derivedkey(line, (size_t)(colon - line)) : -1;
-		if ((d == GAMES || (d >= 0 && pt.line[d] != 0)) &&
+		if ((d == SUMMARY_GAMES || (d >= 0 && pt.line[d] != 0)) &&
 		    partend(&pt, in))
 			status = 2;
 		if (colon != NULL)
@@ -280,11 +355,13 @@ summary_read(struct summary *s, struct input *in)
 	}
 	if (partend(&pt, in))
 		status = 2;
+	free(cols.what);
 	return status;
 }
 
-static void
-putline(const char *fmt, ...)
+/* Write a line, or part of one, of at most 127 bytes. */
+void
+summary_put(const char *fmt, ...)
 {
 	char buf[128];
 	va_list ap;
@@ -300,12 +377,12 @@ putline(const char *fmt, ...)
 static size_t
 puthead(const struct summary *s)
 {
-	char v[NDERIVED][VALUE_SIZE];
-	size_t i, worst = derive(s, v);
+	char v[SUMMARY_NDERIVED][SUMMARY_VALUESIZE];
+	size_t i, worst = summary_derive(s, v);
 
-	for (i = 0; i < NDERIVED; i++)
-		putline("%s: %s\n", derived[i], v[i]);
-	putline("failed: %" PRIu64 "\n", s->failed);
+	for (i = 0; i < SUMMARY_NDERIVED; i++)
+		summary_put("%s: %s\n", derived[i], v[i]);
+	summary_put("failed: %" PRIu64 "\n", s->failed);
 	return worst;
 }
 
@@ -315,7 +392,7 @@ summary_write(const struct summary *s)
 	size_t i, worst = puthead(s);
 
 	for (i = 1; i <= worst; i++)
-		putline("%zu %s: %" PRIu64 "\n", i, i == 1 ? "guess" :
+		summary_put("%zu %s: %" PRIu64 "\n", i, i == 1 ? "guess" :
 		    "guesses", s->count[i]);
 }
 
@@ -344,8 +421,8 @@ summary_chart(const struct summary *s)
 		    (double)width / (double)most);
 		if (len > width)
 			len = width;
-		putline("%*zu |%.*s %" PRIu64 "\n", (int)lw, i, (int)len, bar,
-		    s->count[i]);
+		summary_put("%*zu |%.*s %" PRIu64 "\n", (int)lw, i, (int)len,
+		    bar, s->count[i]);
 	}
 }
 
@@ -357,11 +434,12 @@ summary_free(struct summary *s)
 }
 
 /*
- * Sum the game records and summaries of the files, and write the sum
- * with report; the exit status of the worst file.
+ * Sum the game records and summaries of the files, and write the sum in
+ * format, of the game g where the files do not say; the exit status of
+ * the worst file.
  */
 int
-summary_files(char **files, void (*report)(const struct summary *))
+summary_files(char **files, int format, const struct game *g)
 {
 	struct input in;
 	struct summary sum;
@@ -374,7 +452,7 @@ summary_files(char **files, void (*report)(const struct summary *))
 			status = st;
 		input_close(&in);
 	}
-	report(&sum);
+	summary_report(&sum, format, g, NULL);
 	summary_free(&sum);
 	return status;
 }

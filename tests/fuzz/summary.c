@@ -33,8 +33,9 @@ readsum(struct summary *s, int fd)
 	return status;
 }
 
+/* The same counts, and with labels the same labels. */
 static void
-same(const struct summary *a, const struct summary *b)
+same(const struct summary *a, const struct summary *b, int labels)
 {
 	size_t i;
 
@@ -43,24 +44,30 @@ same(const struct summary *a, const struct summary *b)
 	for (i = 1; i < a->ncount || i < b->ncount; i++)
 		check((i < a->ncount ? a->count[i] : 0) ==
 		    (i < b->ncount ? b->count[i] : 0));
+	for (i = 0; labels && i < SUMMARY_NLABELS; i++)
+		check(strcmp(a->label[i], b->label[i]) == 0);
 }
 
 /*
- * Read game records and summaries: the counts add up, and the summary
- * written, and the chart, read back to the same counts without a
- * complaint.
+ * Read game records and summaries, text, CSV or JSON: the counts add
+ * up, and the summary written as text, CSV, JSON or a chart reads back
+ * (but the chart) to the same counts, and labels, without a complaint.
  */
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	static const int formats[] = {
+		SUMMARY_TEXT, SUMMARY_CHART, SUMMARY_CSV, SUMMARY_JSON
+	};
 	struct summary s, again;
+	struct game g;
 	uint64_t games, total;
 	size_t i;
-	int status, chart;
+	int status, format;
 
 	if (size < 1)
 		return 0;
-	chart = data[0] & 1;
+	format = formats[data[0] & 3];
 	status = readsum(&s, fuzz_input(data + 1, size - 1));
 	check(status == 0 || status == 2);
 	check(s.failed <= s.games);
@@ -78,16 +85,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (fuzz_fill(outfd, NULL, 0) < 0 || dup2(outfd, 1) < 0)
 		abort();
-	if (chart)
-		summary_chart(&s);
-	else
-		summary_write(&s);
+	game_init(&g);
+	game_finish(&g);
+	summary_report(&s, format, &g, data[0] & 4 ? "minimax" : NULL);
 	out_flush();
-	if (!chart) {
+	if (format != SUMMARY_CHART) {
 		if (lseek(outfd, 0, SEEK_SET) < 0)
 			abort();
 		check(readsum(&again, dup(outfd)) == 0);
-		same(&s, &again);
+		same(&s, &again, format != SUMMARY_TEXT);
 		summary_free(&again);
 	}
 	summary_free(&s);
