@@ -173,9 +173,9 @@ load8(const void *p)
 }
 
 /*
- * A piece of the input buffer scored into out, which has room for three
- * times its bytes: used and lines tell how far it got, outlen what it
- * wrote. It stops at a line of another shape, or at a partial line.
+ * A piece of the input buffer scored into out, where nothing is written
+ * at outend or past it: used and lines tell how far it got, outlen what
+ * it wrote. It stops at a line of another shape, or at a partial line.
  */
 struct chunk {
 	const struct scorer *sc;
@@ -184,14 +184,175 @@ struct chunk {
 	size_t	used;
 	long long lines;
 	char	*out;
+	char	*outend;
 	size_t	outlen;
 };
+
+/* The length of a line of the usual shape. */
+static size_t
+linelen(const struct scorer *sc)
+{
+	size_t P = (size_t)sc->game->pegs;
+
+	return sc->secret != NULL ? P + 1 : 2 * P + 2;
+}
+
+/*
+ * How much of a line of len bytes is written back, before its blank,
+ * and the length of that and its answer when pegs < 10, as E and I
+ * then take one digit each.
+ */
+static inline __attribute__((always_inline)) size_t
+answerlen(const struct scorer *sc, size_t len, size_t *keep)
+{
+	*keep = sc->bare ? 0 : len - 1;
+	return *keep + (*keep > 0) + 4;
+}
+
+/* Lines scored together by vectorgroup, and one at a time between. */
+#define ROWS	16
+
+#if defined(__has_builtin) && (defined(__SSE2__) || defined(__ARM_NEON))
+#if __has_builtin(__builtin_shufflevector)
+#define VECTORS	1
+#endif
+#endif
+
+#ifdef VECTORS
+/*
+ * Sixteen lines of a game that packs at once, one line a byte of each
+ * vector. The lines are loaded as the rows of a square of 16 bytes and
+ * turned into its columns: four rounds of interleaving row i with row
+ * i + 8 send the byte of row r and column c to row c and column r, as
+ * each round moves one bit of the row's number into the column's.
+ * Column j then holds the j-th letter of every line, and a letter's
+ * colour is counted by comparing the column with each letter of the
+ * alphabet: a match is -1 in its byte, so subtracting the comparisons
+ * counts them, sixteen lines at once. A line with a letter outside the
+ * alphabet counts fewer than pegs colours; one with a field of another
+ * length or blank has no newline or blank where they are looked for.
+ * Either leaves the whole group to packedlines, which stops at it.
+ */
+typedef unsigned char vbytes __attribute__((vector_size(ROWS)));
+
+#define INTERLEAVE_LOW(a, b) __builtin_shufflevector(a, b, \
+	0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23)
+#define INTERLEAVE_HIGH(a, b) __builtin_shufflevector(a, b, \
+	8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31)
+
+static inline __attribute__((always_inline)) vbytes
+splat(unsigned char c)
+{
+	vbytes v = { 0 };
+
+	return v + c;
+}
+
+/* The minimum, lane by lane, of two counts. */
+static inline __attribute__((always_inline)) vbytes
+vmin(vbytes a, vbytes b)
+{
+	vbytes lt = (vbytes)(a < b);
+
+	return (a & lt) | (b & ~lt);
+}
+
+static inline __attribute__((always_inline)) int
+alltrue(vbytes v)
+{
+	uint64_t h[2];
+
+	memcpy(h, &v, sizeof(h));
+	return (h[0] & h[1]) == ~(uint64_t)0;
+}
+
+/*
+ * Score ROWS lines of len bytes from p into idx, each its answer's
+ * index in sc->answer, E * (MM_PACKPEGS + 1) + I; 0 if any line is not
+ * of the usual shape. The alphabet's letters are in alpha; against a
+ * secret given, its letters are in slet and its colour counts in scount.
+ */
+static inline __attribute__((always_inline)) int
+vectorgroup(const unsigned char *p, const size_t len, const int pegs,
+    const int pairs, const vbytes *alpha, int ncolors, const vbytes *slet,
+    const vbytes *scount, unsigned char *idx)
+{
+	vbytes r[ROWS], t[ROWS];
+	vbytes ok, exact = { 0 }, common = { 0 }, ns = { 0 }, ng = { 0 };
+	vbytes a, cs, cg;
+	size_t i, k;
+	int j;
+
+#pragma GCC unroll 16
+	for (i = 0; i < ROWS; i++)
+		memcpy(&r[i], p + i * len, sizeof(r[i]));
+#pragma GCC unroll 4
+	for (k = 0; k < 4; k++) {
+#pragma GCC unroll 8
+		for (i = 0; i < ROWS / 2; i++) {
+			t[2 * i] = INTERLEAVE_LOW(r[i], r[i + ROWS / 2]);
+			t[2 * i + 1] = INTERLEAVE_HIGH(r[i], r[i + ROWS / 2]);
+		}
+#pragma GCC unroll 16
+		for (i = 0; i < ROWS; i++)
+			r[i] = t[i];
+	}
+	ok = (vbytes)(r[len - 1] == '\n');
+	if (pairs)
+		ok &= (vbytes)(r[pegs] == ' ');
+#pragma GCC unroll 7
+	for (j = 0; j < pegs; j++)
+		exact -= (vbytes)((pairs ? r[j] : slet[j]) ==
+		    r[len - 1 - pegs + j]);
+	for (k = 0; k < (size_t)ncolors; k++) {
+		a = alpha[k];
+		cg = ng;
+#pragma GCC unroll 7
+		for (j = 0; j < pegs; j++)
+			ng -= (vbytes)(r[len - 1 - pegs + j] == a);
+		cg = ng - cg;
+		if (pairs) {
+			cs = ns;
+#pragma GCC unroll 7
+			for (j = 0; j < pegs; j++)
+				ns -= (vbytes)(r[j] == a);
+			cs = ns - cs;
+		} else
+			cs = scount[k];
+		common += vmin(cs, cg);
+	}
+	ok &= (vbytes)(ng == (unsigned char)pegs);
+	if (pairs)
+		ok &= (vbytes)(ns == (unsigned char)pegs);
+	if (!alltrue(ok))
+		return 0;
+	exact = (exact << 3) - exact + common;
+	memcpy(idx, &exact, ROWS);
+	return 1;
+}
+#endif
+
+/*
+ * The first keep bytes of a line and a blank, with 16 bytes copied while
+ * that stops short of wide, as the next line's answer covers the rest.
+ */
+static inline __attribute__((always_inline)) void
+putline(char *o, const char *wide, const unsigned char *line, size_t keep)
+{
+	if (o <= wide)
+		memcpy(o, line, 16);
+	else
+		memcpy(o, line, keep);
+	o[keep] = ' ';
+}
 
 /*
  * Lines of a game that packs, for a pegs known when compiled: inlined
  * in each case of fastlines, so that each peg count gets its own loop.
  * Letters of the alphabet are equal when their colours are, so the
  * exact matches are counted on the letters themselves, a word at a time.
+ * Where vectors serve, the lines go ROWS at a time through vectorgroup
+ * while they are of the usual shape, one at a time where they are not.
  */
 static inline __attribute__((always_inline)) void
 packedlines(struct chunk *c, const int pegs)
@@ -203,49 +364,85 @@ packedlines(struct chunk *c, const int pegs)
 	const uint64_t high4 = 0x8888888888888888ULL;
 	const struct scorer *sc = c->sc;
 	const uint64_t *cb = sc->countbit;
+	const char (*answer)[4] = &sc->answer[0][0];
+	const unsigned char *buf = (const unsigned char *)c->buf;
+	const size_t avail = c->avail;
+	const int pairs = sc->secret == NULL;
 	const size_t P = (size_t)pegs;
-	const size_t len = sc->secret != NULL ? P + 1 : 2 * P + 2;
-	const size_t keep = sc->bare ? 0 : len - 1;
-	const size_t outlen = keep + (keep > 0) + 4;
+	const size_t len = pairs ? 2 * P + 2 : P + 1;
 	const uint64_t inside = load8(ones + 8 - P);
 	unsigned char word[8] = { 0 };
 	uint64_t sl = 0, sn = 0, gl, gn, x, ge, least;
-	size_t used = 0, i;
+	size_t used = 0, i, n, keep, outlen;
 	const unsigned char *line;
-	char *o = c->out;
+	char *o = c->out, *wide = c->outend - 16;
 	int exact, common;
+#ifdef VECTORS
+	const struct game *g = sc->game;
+	vbytes alpha[MM_PACKCOLORS], scount[MM_PACKCOLORS];
+	vbytes slet[MM_PACKPEGS] = { { 0 } };
+	unsigned char idx[ROWS];
 
-	if (sc->secret != NULL) {
-		for (i = 0; i < P; i++)
+	for (i = 0; i < (size_t)g->ncolors; i++) {
+		alpha[i] = splat((unsigned char)g->alphabet[i]);
+		scount[i] = splat(0);
+	}
+#endif
+
+	if (!pairs) {
+		for (i = 0; i < P; i++) {
 			word[i] = (unsigned char)
 			    sc->game->alphabet[sc->secret[i]];
+#ifdef VECTORS
+			slet[i] = splat(word[i]);
+			scount[sc->secret[i]] += 1;
+#endif
+		}
 		sl = load8(word);
 		sn = lettercounts(cb, word, pegs);
 	}
-	for (; c->avail - used >= len; used += len, o += outlen) {
-		line = (const unsigned char *)c->buf + used;
-		if (line[len - 1] != '\n')
-			break;
-		if (sc->secret == NULL) {
-			sl = load8(line);
-			sn = lettercounts(cb, line, pegs);
-			if (line[P] != ' ' || nibblesum(sn) != pegs)
-				break;
+	outlen = answerlen(sc, len, &keep);
+	for (;;) {
+#ifdef VECTORS
+		for (; avail - used >= ROWS * len && vectorgroup(buf + used,
+		    len, pegs, pairs, alpha, g->ncolors, slet, scount, idx);
+		    used += ROWS * len) {
+#pragma GCC unroll 16
+			for (i = 0; i < ROWS; i++, o += outlen) {
+				putline(o, wide, buf + used + i * len, keep);
+				memcpy(o + outlen - 4, answer[idx[i]], 4);
+			}
 		}
-		gl = load8(line + len - 1 - P);
-		gn = lettercounts(cb, line + len - 1 - P, pegs);
-		if (nibblesum(gn) != pegs)
+#endif
+		for (n = 0; n < ROWS && avail - used >= len;
+		    n++, used += len, o += outlen) {
+			line = buf + used;
+			if (line[len - 1] != '\n')
+				goto end;
+			if (pairs) {
+				sl = load8(line);
+				sn = lettercounts(cb, line, pegs);
+				if (line[P] != ' ' || nibblesum(sn) != pegs)
+					goto end;
+			}
+			gl = load8(line + len - 1 - P);
+			gn = lettercounts(cb, line + len - 1 - P, pegs);
+			if (nibblesum(gn) != pegs)
+				goto end;
+			x = (sl ^ gl) | ~inside;
+			x = ~(((x & low7) + low7) | x | low7);
+			exact = (int)(((x >> 7) * 0x0101010101010101ULL) >> 56);
+			ge = ((((sn | high4) - gn) & high4) >> 3) * 0xf;
+			least = (gn & ge) | (sn & ~ge);
+			common = nibblesum(least);
+			putline(o, wide, line, keep);
+			memcpy(o + outlen - 4, answer[exact * (MM_PACKPEGS + 1) +
+			    common - exact], 4);
+		}
+		if (n < ROWS)
 			break;
-		x = (sl ^ gl) | ~inside;
-		x = ~(((x & low7) + low7) | x | low7);
-		exact = (int)(((x >> 7) * 0x0101010101010101ULL) >> 56);
-		ge = ((((sn | high4) - gn) & high4) >> 3) * 0xf;
-		least = (gn & ge) | (sn & ~ge);
-		common = nibblesum(least);
-		memcpy(o, line, 16);
-		o[keep] = ' ';
-		memcpy(o + outlen - 4, sc->answer[exact][common - exact], 4);
 	}
+end:
 	c->used = used;
 	c->lines = (long long)(used / len);
 	c->outlen = (size_t)(o - c->out);
@@ -273,8 +470,8 @@ fastlines(struct chunk *c)
 		default: packedlines(c, 7); return;
 		}
 	}
-	len = secret != NULL ? P + 1 : 2 * P + 2;
-	keep = sc->bare ? 0 : len - 1;
+	len = linelen(sc);
+	answerlen(sc, len, &keep);
 	for (; c->avail - used >= len; used += len) {
 		const char *x = c->buf + used;
 
@@ -296,27 +493,81 @@ fastlines(struct chunk *c)
 	c->outlen = (size_t)(o - c->out);
 }
 
+/*
+ * A second thread, started once and kept, scores the second half of
+ * each slice while the first scores the first half: the job it is
+ * given, which it sets back to NULL when done.
+ */
+static struct {
+	pthread_mutex_t lock;
+	pthread_cond_t change;
+	struct chunk *job;
+	int	up;
+} helper = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, 0 };
+
 static void *
-fastthread(void *arg)
+helperloop(void *arg)
 {
-	fastlines(arg);
+	struct chunk *c;
+
+	(void)arg;
+	pthread_mutex_lock(&helper.lock);
+	for (;;) {
+		while ((c = helper.job) == NULL)
+			pthread_cond_wait(&helper.change, &helper.lock);
+		pthread_mutex_unlock(&helper.lock);
+		fastlines(c);
+		pthread_mutex_lock(&helper.lock);
+		helper.job = NULL;
+		pthread_cond_broadcast(&helper.change);
+	}
 	return NULL;
+}
+
+/* Give c to the helper; 0 if it cannot be started. */
+static int
+helper_give(struct chunk *c)
+{
+	pthread_t t;
+
+	if (!helper.up) {
+		if (pthread_create(&t, NULL, helperloop, NULL) != 0)
+			return 0;
+		pthread_detach(t);
+		helper.up = 1;
+	}
+	pthread_mutex_lock(&helper.lock);
+	helper.job = c;
+	pthread_cond_broadcast(&helper.change);
+	pthread_mutex_unlock(&helper.lock);
+	return 1;
+}
+
+static void
+helper_wait(void)
+{
+	pthread_mutex_lock(&helper.lock);
+	while (helper.job != NULL)
+		pthread_cond_wait(&helper.change, &helper.lock);
+	pthread_mutex_unlock(&helper.lock);
 }
 
 #define SLICE	(1 << 18)
 
 /*
  * Score a slice of the buffered input, the second half of a large one
- * on another thread; 0 once a line needs the slow path or more input.
+ * on the helper; 0 once a line needs the slow path or more input. The
+ * answers of the second half are written where those of the first end
+ * when all its lines are of the usual shape, each then answered in
+ * outlen bytes: a game of fewer than 10 pegs, whose E and I take one
+ * digit each. Otherwise they are not used, and the lines are read again.
  */
 static int
 fastslice(struct scorer *sc, struct input *in, size_t minlen)
 {
-	static char second[3 * SLICE / 2 + 64];
 	struct chunk a, b;
-	pthread_t t;
-	const char *buf, *mid;
-	size_t avail, n;
+	const char *buf, *mid = NULL;
+	size_t avail, n, len, keep, outlen;
 	int split;
 
 	buf = input_peek(in, &avail);
@@ -327,27 +578,34 @@ fastslice(struct scorer *sc, struct input *in, size_t minlen)
 	a.sc = sc;
 	a.buf = buf;
 	a.avail = n;
+	a.out = out_reserve(3 * n + 64);
+	a.outend = a.out + 3 * n + 64;
 	b = a;
-	mid = n >= SLICE / 4 ? memchr(buf + n / 2, '\n', n - n / 2) : NULL;
+	len = linelen(sc);
+	outlen = answerlen(sc, len, &keep);
+	if (n >= SLICE / 4 && sc->game->pegs < 10)
+		mid = memchr(buf + n / 2, '\n', n - n / 2);
 	split = mid != NULL && mid + 1 < buf + n;
 	if (split) {
 		a.avail = (size_t)(mid + 1 - buf);
 		b.buf = mid + 1;
 		b.avail = n - a.avail;
-		b.out = second;
-		split = pthread_create(&t, NULL, fastthread, &b) == 0;
-		if (!split)
+		b.out = a.outend = a.out + a.avail / len * outlen;
+		split = helper_give(&b);
+		if (!split) {
 			a.avail = n;
+			a.outend = b.outend;
+		}
 	}
-	a.out = out_reserve(3 * a.avail + 64);
 	fastlines(&a);
+	if (split)
+		helper_wait();
 	out_commit(a.outlen);
 	input_take(in, a.used, a.lines);
 	if (split) {
-		pthread_join(t, NULL);
 		if (a.used < a.avail)
 			return 0;
-		out_write(second, b.outlen);
+		out_commit(b.outlen);
 		input_take(in, b.used, b.lines);
 		a = b;
 	}
