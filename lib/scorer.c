@@ -3,6 +3,10 @@
 
 #include "mm.h"
 
+static int	hasvectors(void);
+
+static int avx2;	/* vectorrun serves */
+
 void
 scorer_init(struct scorer *sc, const struct game *g, const uint8_t *secret,
     int bare)
@@ -13,6 +17,7 @@ scorer_init(struct scorer *sc, const struct game *g, const uint8_t *secret,
 	sc->game = g;
 	sc->secret = secret;
 	sc->bare = bare;
+	avx2 = hasvectors();
 	memset(sc->plain, -1, sizeof(sc->plain));
 	for (e = 0; e <= MM_PACKPEGS; e++)
 		for (i = 0; i <= MM_PACKPEGS; i++) {
@@ -209,38 +214,146 @@ answerlen(const struct scorer *sc, size_t len, size_t *keep)
 	return *keep + (*keep > 0) + 4;
 }
 
-/* Lines scored together by vectorgroup, and one at a time between. */
-#define ROWS	16
+/*
+ * The first keep bytes of a line and a blank, with 16 bytes copied while
+ * that stops short of wide, as the next line's answer covers the rest.
+ */
+static inline __attribute__((always_inline)) void
+putline(char *o, const char *wide, const unsigned char *line, size_t keep)
+{
+	if (o <= wide)
+		memcpy(o, line, 16);
+	else
+		memcpy(o, line, keep);
+	o[keep] = ' ';
+}
 
-#if defined(__has_builtin) && (defined(__SSE2__) || defined(__ARM_NEON))
-#if __has_builtin(__builtin_shufflevector)
+/*
+ * Lines of a game that packs, for a pegs known when compiled: inlined
+ * in each case of packedrun, so that each peg count gets its own loop.
+ * Letters of the alphabet are equal when their colours are, so the
+ * exact matches are counted on the letters themselves, a word at a
+ * time. Scores at most max lines from where the chunk got to; 0 if it
+ * stopped sooner, at a line of another shape or at the end of the input.
+ */
+static inline __attribute__((always_inline)) int
+packedlines(struct chunk *c, const int pegs, size_t max)
+{
+	static const unsigned char ones[16] = {
+		0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+	};
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+	const uint64_t high4 = 0x8888888888888888ULL;
+	const struct scorer *sc = c->sc;
+	const uint64_t *cb = sc->countbit;
+	const char (*answer)[4] = &sc->answer[0][0];
+	const unsigned char *buf = (const unsigned char *)c->buf;
+	const int pairs = sc->secret == NULL;
+	const size_t P = (size_t)pegs;
+	const size_t len = pairs ? 2 * P + 2 : P + 1;
+	const uint64_t inside = load8(ones + 8 - P);
+	unsigned char word[8] = { 0 };
+	uint64_t sl = 0, sn = 0, gl, gn, x, ge, least;
+	size_t used = c->used, end, i, keep, outlen;
+	const unsigned char *line;
+	char *o = c->out + c->outlen, *wide = c->outend - 16;
+	int exact, common;
+
+	if (!pairs) {
+		for (i = 0; i < P; i++)
+			word[i] = (unsigned char)
+			    sc->game->alphabet[sc->secret[i]];
+		sl = load8(word);
+		sn = lettercounts(cb, word, pegs);
+	}
+	outlen = answerlen(sc, len, &keep);
+	end = (c->avail - used) / len < max ? c->avail : used + max * len;
+	for (; end - used >= len; used += len, o += outlen) {
+		line = buf + used;
+		if (line[len - 1] != '\n')
+			break;
+		if (pairs) {
+			sl = load8(line);
+			sn = lettercounts(cb, line, pegs);
+			if (line[P] != ' ' || nibblesum(sn) != pegs)
+				break;
+		}
+		gl = load8(line + len - 1 - P);
+		gn = lettercounts(cb, line + len - 1 - P, pegs);
+		if (nibblesum(gn) != pegs)
+			break;
+		x = (sl ^ gl) | ~inside;
+		x = ~(((x & low7) + low7) | x | low7);
+		exact = (int)(((x >> 7) * 0x0101010101010101ULL) >> 56);
+		ge = ((((sn | high4) - gn) & high4) >> 3) * 0xf;
+		least = (gn & ge) | (sn & ~ge);
+		common = nibblesum(least);
+		putline(o, wide, line, keep);
+		memcpy(o + outlen - 4, answer[exact * (MM_PACKPEGS + 1) +
+		    common - exact], 4);
+	}
+	max = (used - c->used) / len == max;
+	c->lines += (long long)((used - c->used) / len);
+	c->used = used;
+	c->outlen = (size_t)(o - c->out);
+	return (int)max;
+}
+
+static int
+packedrun(struct chunk *c, size_t max)
+{
+	switch (c->sc->game->pegs) {
+	case 1: return packedlines(c, 1, max);
+	case 2: return packedlines(c, 2, max);
+	case 3: return packedlines(c, 3, max);
+	case 4: return packedlines(c, 4, max);
+	case 5: return packedlines(c, 5, max);
+	case 6: return packedlines(c, 6, max);
+	default: return packedlines(c, 7, max);
+	}
+}
+
+/* Lines scored at once in vectors, and at most one at a time between. */
+#define LANES	32
+
+#if defined(__x86_64__) && defined(__has_builtin)
+#if __has_builtin(__builtin_shufflevector) && \
+    __has_builtin(__builtin_cpu_supports)
 #define VECTORS	1
 #endif
 #endif
 
 #ifdef VECTORS
 /*
- * Sixteen lines of a game that packs at once, one line a byte of each
- * vector. The lines are loaded as the rows of a square of 16 bytes and
- * turned into its columns: four rounds of interleaving row i with row
- * i + 8 send the byte of row r and column c to row c and column r, as
- * each round moves one bit of the row's number into the column's.
- * Column j then holds the j-th letter of every line, and a letter's
- * colour is counted by comparing the column with each letter of the
- * alphabet: a match is -1 in its byte, so subtracting the comparisons
- * counts them, sixteen lines at once. A line with a letter outside the
- * alphabet counts fewer than pegs colours; one with a field of another
- * length or blank has no newline or blank where they are looked for.
- * Either leaves the whole group to packedlines, which stops at it.
+ * With AVX2, checked for when the scorer starts, LANES lines of a game
+ * that packs are scored at once, one line a byte of each vector. The
+ * lines are loaded as the rows of two squares of 16 bytes, the first
+ * 16 lines in the low half of each vector, the next 16 in the high
+ * half, and each square is turned into its columns: four rounds of
+ * interleaving row i with row i + 8 (AVX2 interleaves each half apart)
+ * send the byte of row r and column c to row c and column r, as each
+ * round moves one bit of the row's number into the column's. Column j
+ * then holds the j-th letter of every line, and a letter's colour is
+ * counted by comparing the column with each letter of the alphabet: a
+ * match is -1 in its byte, so subtracting the comparisons counts them.
+ * A line with a letter outside the alphabet counts fewer than pegs
+ * colours; one with a field of another length or blank has no newline
+ * or blank where they are looked for. Either leaves the group, from
+ * its first line, to packedlines.
  */
-typedef unsigned char vbytes __attribute__((vector_size(ROWS)));
+#define AVX2	__attribute__((target("avx2")))
+#define INLINE	static inline __attribute__((always_inline))
 
-#define INTERLEAVE_LOW(a, b) __builtin_shufflevector(a, b, \
-	0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23)
-#define INTERLEAVE_HIGH(a, b) __builtin_shufflevector(a, b, \
-	8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31)
+typedef unsigned char vbytes __attribute__((vector_size(LANES)));
+typedef unsigned char vhalf __attribute__((vector_size(LANES / 2)));
 
-static inline __attribute__((always_inline)) vbytes
+static int
+hasvectors(void)
+{
+	return __builtin_cpu_supports("avx2");
+}
+
+INLINE AVX2 vbytes
 splat(unsigned char c)
 {
 	vbytes v = { 0 };
@@ -249,7 +362,7 @@ splat(unsigned char c)
 }
 
 /* The minimum, lane by lane, of two counts. */
-static inline __attribute__((always_inline)) vbytes
+INLINE AVX2 vbytes
 vmin(vbytes a, vbytes b)
 {
 	vbytes lt = (vbytes)(a < b);
@@ -257,44 +370,76 @@ vmin(vbytes a, vbytes b)
 	return (a & lt) | (b & ~lt);
 }
 
-static inline __attribute__((always_inline)) int
+INLINE AVX2 int
 alltrue(vbytes v)
 {
-	uint64_t h[2];
+	uint64_t h[LANES / 8];
+	size_t i;
 
 	memcpy(h, &v, sizeof(h));
-	return (h[0] & h[1]) == ~(uint64_t)0;
+	for (i = 1; i < LANES / 8; i++)
+		h[0] &= h[i];
+	return h[0] == ~(uint64_t)0;
+}
+
+/* Line i in the low half, line i + 16 in the high half. */
+INLINE AVX2 vbytes
+rows(const unsigned char *p, size_t len, size_t i)
+{
+	vhalf lo, hi;
+
+	memcpy(&lo, p + i * len, sizeof(lo));
+	memcpy(&hi, p + (i + LANES / 2) * len, sizeof(hi));
+	return __builtin_shufflevector(lo, hi,
+	    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+	    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+}
+
+INLINE AVX2 vbytes
+interleave_low(vbytes a, vbytes b)
+{
+	return __builtin_shufflevector(a, b,
+	    0, 32, 1, 33, 2, 34, 3, 35, 4, 36, 5, 37, 6, 38, 7, 39,
+	    16, 48, 17, 49, 18, 50, 19, 51, 20, 52, 21, 53, 22, 54, 23, 55);
+}
+
+INLINE AVX2 vbytes
+interleave_high(vbytes a, vbytes b)
+{
+	return __builtin_shufflevector(a, b,
+	    8, 40, 9, 41, 10, 42, 11, 43, 12, 44, 13, 45, 14, 46, 15, 47,
+	    24, 56, 25, 57, 26, 58, 27, 59, 28, 60, 29, 61, 30, 62, 31, 63);
 }
 
 /*
- * Score ROWS lines of len bytes from p into idx, each its answer's
+ * Score LANES lines of len bytes from p into idx, each its answer's
  * index in sc->answer, E * (MM_PACKPEGS + 1) + I; 0 if any line is not
  * of the usual shape. The alphabet's letters are in alpha; against a
  * secret given, its letters are in slet and its colour counts in scount.
  */
-static inline __attribute__((always_inline)) int
+INLINE AVX2 int
 vectorgroup(const unsigned char *p, const size_t len, const int pegs,
     const int pairs, const vbytes *alpha, int ncolors, const vbytes *slet,
     const vbytes *scount, unsigned char *idx)
 {
-	vbytes r[ROWS], t[ROWS];
+	vbytes r[16], t[16];
 	vbytes ok, exact = { 0 }, common = { 0 }, ns = { 0 }, ng = { 0 };
 	vbytes a, cs, cg;
 	size_t i, k;
 	int j;
 
 #pragma GCC unroll 16
-	for (i = 0; i < ROWS; i++)
-		memcpy(&r[i], p + i * len, sizeof(r[i]));
+	for (i = 0; i < 16; i++)
+		r[i] = rows(p, len, i);
 #pragma GCC unroll 4
 	for (k = 0; k < 4; k++) {
 #pragma GCC unroll 8
-		for (i = 0; i < ROWS / 2; i++) {
-			t[2 * i] = INTERLEAVE_LOW(r[i], r[i + ROWS / 2]);
-			t[2 * i + 1] = INTERLEAVE_HIGH(r[i], r[i + ROWS / 2]);
+		for (i = 0; i < 8; i++) {
+			t[2 * i] = interleave_low(r[i], r[i + 8]);
+			t[2 * i + 1] = interleave_high(r[i], r[i + 8]);
 		}
 #pragma GCC unroll 16
-		for (i = 0; i < ROWS; i++)
+		for (i = 0; i < 16; i++)
 			r[i] = t[i];
 	}
 	ok = (vbytes)(r[len - 1] == '\n');
@@ -327,126 +472,79 @@ vectorgroup(const unsigned char *p, const size_t len, const int pegs,
 	if (!alltrue(ok))
 		return 0;
 	exact = (exact << 3) - exact + common;
-	memcpy(idx, &exact, ROWS);
+	memcpy(idx, &exact, LANES);
 	return 1;
 }
-#endif
 
 /*
- * The first keep bytes of a line and a blank, with 16 bytes copied while
- * that stops short of wide, as the next line's answer covers the rest.
+ * Lines LANES at a time from where the chunk got to, while they are of
+ * the usual shape and enough are left, for a pegs known when compiled.
  */
-static inline __attribute__((always_inline)) void
-putline(char *o, const char *wide, const unsigned char *line, size_t keep)
+INLINE AVX2 void
+vectorlines(struct chunk *c, const int pegs)
 {
-	if (o <= wide)
-		memcpy(o, line, 16);
-	else
-		memcpy(o, line, keep);
-	o[keep] = ' ';
-}
-
-/*
- * Lines of a game that packs, for a pegs known when compiled: inlined
- * in each case of fastlines, so that each peg count gets its own loop.
- * Letters of the alphabet are equal when their colours are, so the
- * exact matches are counted on the letters themselves, a word at a time.
- * Where vectors serve, the lines go ROWS at a time through vectorgroup
- * while they are of the usual shape, one at a time where they are not.
- */
-static inline __attribute__((always_inline)) void
-packedlines(struct chunk *c, const int pegs)
-{
-	static const unsigned char ones[16] = {
-		0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
-	};
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-	const uint64_t high4 = 0x8888888888888888ULL;
 	const struct scorer *sc = c->sc;
-	const uint64_t *cb = sc->countbit;
+	const struct game *g = sc->game;
 	const char (*answer)[4] = &sc->answer[0][0];
 	const unsigned char *buf = (const unsigned char *)c->buf;
-	const size_t avail = c->avail;
 	const int pairs = sc->secret == NULL;
 	const size_t P = (size_t)pegs;
 	const size_t len = pairs ? 2 * P + 2 : P + 1;
-	const uint64_t inside = load8(ones + 8 - P);
-	unsigned char word[8] = { 0 };
-	uint64_t sl = 0, sn = 0, gl, gn, x, ge, least;
-	size_t used = 0, i, n, keep, outlen;
-	const unsigned char *line;
-	char *o = c->out, *wide = c->outend - 16;
-	int exact, common;
-#ifdef VECTORS
-	const struct game *g = sc->game;
 	vbytes alpha[MM_PACKCOLORS], scount[MM_PACKCOLORS];
 	vbytes slet[MM_PACKPEGS] = { { 0 } };
-	unsigned char idx[ROWS];
+	unsigned char idx[LANES];
+	size_t used = c->used, i, keep, outlen;
+	char *o = c->out + c->outlen, *wide = c->outend - 16;
 
+	outlen = answerlen(sc, len, &keep);
 	for (i = 0; i < (size_t)g->ncolors; i++) {
 		alpha[i] = splat((unsigned char)g->alphabet[i]);
 		scount[i] = splat(0);
 	}
-#endif
-
-	if (!pairs) {
-		for (i = 0; i < P; i++) {
-			word[i] = (unsigned char)
-			    sc->game->alphabet[sc->secret[i]];
-#ifdef VECTORS
-			slet[i] = splat(word[i]);
-			scount[sc->secret[i]] += 1;
-#endif
-		}
-		sl = load8(word);
-		sn = lettercounts(cb, word, pegs);
+	for (i = 0; !pairs && i < P; i++) {
+		slet[i] = splat((unsigned char)g->alphabet[sc->secret[i]]);
+		scount[sc->secret[i]] += 1;
 	}
-	outlen = answerlen(sc, len, &keep);
-	for (;;) {
-#ifdef VECTORS
-		for (; avail - used >= ROWS * len && vectorgroup(buf + used,
-		    len, pegs, pairs, alpha, g->ncolors, slet, scount, idx);
-		    used += ROWS * len) {
-#pragma GCC unroll 16
-			for (i = 0; i < ROWS; i++, o += outlen) {
-				putline(o, wide, buf + used + i * len, keep);
-				memcpy(o + outlen - 4, answer[idx[i]], 4);
-			}
+	for (; c->avail - used >= LANES * len && vectorgroup(buf + used, len,
+	    pegs, pairs, alpha, g->ncolors, slet, scount, idx);
+	    used += LANES * len) {
+#pragma GCC unroll 32
+		for (i = 0; i < LANES; i++, o += outlen) {
+			putline(o, wide, buf + used + i * len, keep);
+			memcpy(o + outlen - 4, answer[idx[i]], 4);
 		}
-#endif
-		for (n = 0; n < ROWS && avail - used >= len;
-		    n++, used += len, o += outlen) {
-			line = buf + used;
-			if (line[len - 1] != '\n')
-				goto end;
-			if (pairs) {
-				sl = load8(line);
-				sn = lettercounts(cb, line, pegs);
-				if (line[P] != ' ' || nibblesum(sn) != pegs)
-					goto end;
-			}
-			gl = load8(line + len - 1 - P);
-			gn = lettercounts(cb, line + len - 1 - P, pegs);
-			if (nibblesum(gn) != pegs)
-				goto end;
-			x = (sl ^ gl) | ~inside;
-			x = ~(((x & low7) + low7) | x | low7);
-			exact = (int)(((x >> 7) * 0x0101010101010101ULL) >> 56);
-			ge = ((((sn | high4) - gn) & high4) >> 3) * 0xf;
-			least = (gn & ge) | (sn & ~ge);
-			common = nibblesum(least);
-			putline(o, wide, line, keep);
-			memcpy(o + outlen - 4, answer[exact * (MM_PACKPEGS + 1) +
-			    common - exact], 4);
-		}
-		if (n < ROWS)
-			break;
 	}
-end:
+	c->lines += (long long)((used - c->used) / len);
 	c->used = used;
-	c->lines = (long long)(used / len);
 	c->outlen = (size_t)(o - c->out);
 }
+
+static AVX2 void
+vectorrun(struct chunk *c)
+{
+	switch (c->sc->game->pegs) {
+	case 1: vectorlines(c, 1); break;
+	case 2: vectorlines(c, 2); break;
+	case 3: vectorlines(c, 3); break;
+	case 4: vectorlines(c, 4); break;
+	case 5: vectorlines(c, 5); break;
+	case 6: vectorlines(c, 6); break;
+	default: vectorlines(c, 7); break;
+	}
+}
+#else
+static int
+hasvectors(void)
+{
+	return 0;
+}
+
+static void
+vectorrun(struct chunk *c)
+{
+	(void)c;
+}
+#endif
 
 static void
 fastlines(struct chunk *c)
@@ -460,15 +558,11 @@ fastlines(struct chunk *c)
 
 	if (g->pegs <= MM_PACKPEGS && g->ncolors <= MM_PACKCOLORS &&
 	    !g->distinct) {
-		switch (g->pegs) {
-		case 1: packedlines(c, 1); return;
-		case 2: packedlines(c, 2); return;
-		case 3: packedlines(c, 3); return;
-		case 4: packedlines(c, 4); return;
-		case 5: packedlines(c, 5); return;
-		case 6: packedlines(c, 6); return;
-		default: packedlines(c, 7); return;
-		}
+		do {
+			if (avx2)
+				vectorrun(c);
+		} while (packedrun(c, LANES));
+		return;
 	}
 	len = linelen(sc);
 	answerlen(sc, len, &keep);
