@@ -237,7 +237,7 @@ putline(char *o, const char *wide, const unsigned char *line, size_t keep)
  * stopped sooner, at a line of another shape or at the end of the input.
  */
 static inline __attribute__((always_inline)) int
-packedlines(struct chunk *c, const int pegs, size_t max)
+packedlines(struct chunk *c, const int pegs, const int pairs, size_t max)
 {
 	static const unsigned char ones[16] = {
 		0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
@@ -248,7 +248,6 @@ packedlines(struct chunk *c, const int pegs, size_t max)
 	const uint64_t *cb = sc->countbit;
 	const char (*answer)[4] = &sc->answer[0][0];
 	const unsigned char *buf = (const unsigned char *)c->buf;
-	const int pairs = sc->secret == NULL;
 	const size_t P = (size_t)pegs;
 	const size_t len = pairs ? 2 * P + 2 : P + 1;
 	const uint64_t inside = load8(ones + 8 - P);
@@ -299,18 +298,26 @@ packedlines(struct chunk *c, const int pegs, size_t max)
 	return (int)max;
 }
 
+static inline __attribute__((always_inline)) int
+packedpegs(struct chunk *c, const int pairs, size_t max)
+{
+	switch (c->sc->game->pegs) {
+	case 1: return packedlines(c, 1, pairs, max);
+	case 2: return packedlines(c, 2, pairs, max);
+	case 3: return packedlines(c, 3, pairs, max);
+	case 4: return packedlines(c, 4, pairs, max);
+	case 5: return packedlines(c, 5, pairs, max);
+	case 6: return packedlines(c, 6, pairs, max);
+	default: return packedlines(c, 7, pairs, max);
+	}
+}
+
 static int
 packedrun(struct chunk *c, size_t max)
 {
-	switch (c->sc->game->pegs) {
-	case 1: return packedlines(c, 1, max);
-	case 2: return packedlines(c, 2, max);
-	case 3: return packedlines(c, 3, max);
-	case 4: return packedlines(c, 4, max);
-	case 5: return packedlines(c, 5, max);
-	case 6: return packedlines(c, 6, max);
-	default: return packedlines(c, 7, max);
-	}
+	if (c->sc->secret == NULL)
+		return packedpegs(c, 1, max);
+	return packedpegs(c, 0, max);
 }
 
 /* Lines scored at once in vectors, and at most one at a time between. */
@@ -481,13 +488,12 @@ vectorgroup(const unsigned char *p, const size_t len, const int pegs,
  * the usual shape and enough are left, for a pegs known when compiled.
  */
 INLINE AVX2 void
-vectorlines(struct chunk *c, const int pegs)
+vectorlines(struct chunk *c, const int pegs, const int pairs)
 {
 	const struct scorer *sc = c->sc;
 	const struct game *g = sc->game;
 	const char (*answer)[4] = &sc->answer[0][0];
 	const unsigned char *buf = (const unsigned char *)c->buf;
-	const int pairs = sc->secret == NULL;
 	const size_t P = (size_t)pegs;
 	const size_t len = pairs ? 2 * P + 2 : P + 1;
 	vbytes alpha[MM_PACKCOLORS], scount[MM_PACKCOLORS];
@@ -519,18 +525,27 @@ vectorlines(struct chunk *c, const int pegs)
 	c->outlen = (size_t)(o - c->out);
 }
 
+INLINE AVX2 void
+vectorpegs(struct chunk *c, const int pairs)
+{
+	switch (c->sc->game->pegs) {
+	case 1: vectorlines(c, 1, pairs); break;
+	case 2: vectorlines(c, 2, pairs); break;
+	case 3: vectorlines(c, 3, pairs); break;
+	case 4: vectorlines(c, 4, pairs); break;
+	case 5: vectorlines(c, 5, pairs); break;
+	case 6: vectorlines(c, 6, pairs); break;
+	default: vectorlines(c, 7, pairs); break;
+	}
+}
+
 static AVX2 void
 vectorrun(struct chunk *c)
 {
-	switch (c->sc->game->pegs) {
-	case 1: vectorlines(c, 1); break;
-	case 2: vectorlines(c, 2); break;
-	case 3: vectorlines(c, 3); break;
-	case 4: vectorlines(c, 4); break;
-	case 5: vectorlines(c, 5); break;
-	case 6: vectorlines(c, 6); break;
-	default: vectorlines(c, 7); break;
-	}
+	if (c->sc->secret == NULL)
+		vectorpegs(c, 1);
+	else
+		vectorpegs(c, 0);
 }
 #else
 static int
@@ -561,7 +576,7 @@ fastlines(struct chunk *c)
 		do {
 			if (avx2)
 				vectorrun(c);
-		} while (packedrun(c, LANES));
+		} while (packedrun(c, avx2 ? LANES : SIZE_MAX));
 		return;
 	}
 	len = linelen(sc);
