@@ -661,38 +661,49 @@ helper_wait(void)
 	pthread_mutex_unlock(&helper.lock);
 }
 
-#define SLICE	(1 << 18)
+/* The most output a slice reserves: out_reserve() gives at most 1 MB. */
+#define ROOM	(3 << 18)
 
 /*
- * Score a slice of the buffered input, the second half of a large one
- * on the helper; 0 once a line needs the slow path or more input. The
- * answers of the second half are written where those of the first end
- * when all its lines are of the usual shape, each then answered in
- * outlen bytes: a game of fewer than 10 pegs, whose E and I take one
- * digit each. Otherwise they are not used, and the lines are read again.
+ * Score a slice of the buffered input, its second half on the helper
+ * when it is large; 0 once a line needs the slow path or more input.
+ * In a game of fewer than 10 pegs, whose E and I take one digit each,
+ * every line of the usual shape is answered in outlen bytes: the slice
+ * is as long as the output it can give fits in ROOM, and the answers of
+ * the second half are written where those of the first end when all
+ * its lines are of that shape (else they are not used, and the lines
+ * are read again). In other games a line gives at most three times its
+ * bytes, and the helper is not used.
  */
 static int
 fastslice(struct scorer *sc, struct input *in, size_t minlen)
 {
 	struct chunk a, b;
 	const char *buf, *mid = NULL;
-	size_t avail, n, len, keep, outlen;
+	size_t avail, n, len, keep, outlen, room;
 	int split;
 
 	buf = input_peek(in, &avail);
 	if (buf == NULL || avail < minlen)
 		return 0;
-	n = avail < SLICE ? avail : SLICE;
+	len = linelen(sc);
+	outlen = answerlen(sc, len, &keep);
+	if (sc->game->pegs < 10) {
+		n = ROOM / outlen * len;
+		n = avail < n ? avail : n;
+		room = n / len * outlen + 64;
+	} else {
+		n = avail < ROOM / 3 ? avail : ROOM / 3;
+		room = 3 * n + 64;
+	}
 	memset(&a, 0, sizeof(a));
 	a.sc = sc;
 	a.buf = buf;
 	a.avail = n;
-	a.out = out_reserve(3 * n + 64);
-	a.outend = a.out + 3 * n + 64;
+	a.out = out_reserve(room);
+	a.outend = a.out + room;
 	b = a;
-	len = linelen(sc);
-	outlen = answerlen(sc, len, &keep);
-	if (n >= SLICE / 4 && sc->game->pegs < 10)
+	if (n >= 1 << 16 && sc->game->pegs < 10)
 		mid = memchr(buf + n / 2, '\n', n - n / 2);
 	split = mid != NULL && mid + 1 < buf + n;
 	if (split) {
