@@ -1,7 +1,24 @@
+/*
+ * mm-score's bulk engine: lines of SECRET GUESS, or of GUESS against a
+ * secret given, scored from the input buffer into the output buffer.
+ *
+ * A line of any shape is split into fields and parsed (slowline). Lines
+ * of the usual shape, the codes written as the alphabet has them with
+ * one blank between, are scored where they lie, a slice of the buffered
+ * input at a time, the second half of a large slice on a helper thread
+ * (fastslice): in a game that packs (at most 7 pegs and 16 colours,
+ * colours repeated) 32 lines at once in AVX2 vectors where the processor
+ * has them (vectorlines), else a line at a time in 64-bit words
+ * (packedlines); in other games a line at a time through score(). Each
+ * path stops at the first line it cannot take and leaves it to the
+ * next, so that all of them write what slowline would.
+ */
 #include <pthread.h>
 #include <string.h>
 
 #include "mm.h"
+
+#define INLINE	static inline __attribute__((always_inline))
 
 static int	hasvectors(void);
 
@@ -207,7 +224,7 @@ linelen(const struct scorer *sc)
  * and the length of that and its answer when pegs < 10, as E and I
  * then take one digit each.
  */
-static inline __attribute__((always_inline)) size_t
+INLINE size_t
 answerlen(const struct scorer *sc, size_t len, size_t *keep)
 {
 	*keep = sc->bare ? 0 : len - 1;
@@ -218,7 +235,7 @@ answerlen(const struct scorer *sc, size_t len, size_t *keep)
  * The first keep bytes of a line and a blank, with 16 bytes copied while
  * that stops short of wide, as the next line's answer covers the rest.
  */
-static inline __attribute__((always_inline)) void
+INLINE void
 putline(char *o, const char *wide, const unsigned char *line, size_t keep)
 {
 	if (o <= wide)
@@ -230,13 +247,14 @@ putline(char *o, const char *wide, const unsigned char *line, size_t keep)
 
 /*
  * Lines of a game that packs, for a pegs known when compiled: inlined
- * in each case of packedrun, so that each peg count gets its own loop.
+ * in each case of packedpegs, so that each peg count and each shape of
+ * line gets its own loop.
  * Letters of the alphabet are equal when their colours are, so the
  * exact matches are counted on the letters themselves, a word at a
  * time. Scores at most max lines from where the chunk got to; 0 if it
  * stopped sooner, at a line of another shape or at the end of the input.
  */
-static inline __attribute__((always_inline)) int
+INLINE int
 packedlines(struct chunk *c, const int pegs, const int pairs, size_t max)
 {
 	static const unsigned char ones[16] = {
@@ -256,7 +274,7 @@ packedlines(struct chunk *c, const int pegs, const int pairs, size_t max)
 	size_t used = c->used, end, i, keep, outlen;
 	const unsigned char *line;
 	char *o = c->out + c->outlen, *wide = c->outend - 16;
-	int exact, common;
+	int exact, common, all;
 
 	if (!pairs) {
 		for (i = 0; i < P; i++)
@@ -291,14 +309,14 @@ packedlines(struct chunk *c, const int pegs, const int pairs, size_t max)
 		memcpy(o + outlen - 4, answer[exact * (MM_PACKPEGS + 1) +
 		    common - exact], 4);
 	}
-	max = (used - c->used) / len == max;
+	all = (used - c->used) / len == max;
 	c->lines += (long long)((used - c->used) / len);
 	c->used = used;
 	c->outlen = (size_t)(o - c->out);
-	return (int)max;
+	return all;
 }
 
-static inline __attribute__((always_inline)) int
+INLINE int
 packedpegs(struct chunk *c, const int pairs, size_t max)
 {
 	switch (c->sc->game->pegs) {
@@ -349,7 +367,6 @@ packedrun(struct chunk *c, size_t max)
  * its first line, to packedlines.
  */
 #define AVX2	__attribute__((target("avx2")))
-#define INLINE	static inline __attribute__((always_inline))
 
 typedef unsigned char vbytes __attribute__((vector_size(LANES)));
 typedef unsigned char vhalf __attribute__((vector_size(LANES / 2)));
