@@ -115,9 +115,9 @@ list_rows() {
 # The peak resident memory in megabytes that /usr/bin/time -v wrote to
 # the file $1, or "-".
 megabytes() {
+	[ -s "$1" ] || { echo -; return; }
 	awk -F': ' '/Maximum resident set size/ { kb = $2 }
-	    END { if (kb == "") print "-"; else printf "%.1f\n", kb / 1024 }' \
-	    "$1" 2>/dev/null || echo -
+	    END { if (kb == "") print "-"; else printf "%.1f\n", kb / 1024 }' "$1"
 }
 
 # Self-play over every secret of the row, mm-solve under /usr/bin/time
