@@ -107,21 +107,6 @@ list_rows() {
 	done <<<"$rows"
 }
 
-# Run a command, its stdin empty; if it fails, leave $tmp/failed.
-checked() {
-	"$@" </dev/null || touch "$tmp/failed"
-}
-
-# The median wall time of RUNS runs of a command, its stdout to OUT, or
-# "failed" if a run failed: timed RUNS OUT command [args...]
-timed() {
-	local runs=$1 out=$2 t
-	shift 2
-	rm -f "$tmp/failed"
-	t=$(median_time -o "$out" "$runs" checked "$@")
-	if [ -e "$tmp/failed" ]; then echo failed; else echo "$t"; fi
-}
-
 # Our command for the row; its stdout is the summary, or the tree.  The
 # game's options are in $args, worked out before the clock starts.
 ours() {
@@ -170,12 +155,6 @@ peer() {
 		set +eu
 		eval "$1"
 	)
-}
-
-# ours / theirs, or "-" when either is not a time.
-ratio() {
-	awk -v a="$1" -v b="$2" 'BEGIN {
-	    if (a + 0 > 0 && b + 0 > 0) printf "%.3f\n", a / b; else print "-" }'
 }
 
 # One row: our time and total, then a line for each of its peers; the

@@ -54,6 +54,27 @@ median_time() {
 	done | sort -n | awk '{ a[NR] = $1 } END { printf "%.4f\n", a[int((NR + 1) / 2)] }'
 }
 
+# Run a command, its stdin empty; if it fails, leave $tmp/failed.
+checked() {
+	"$@" </dev/null || touch "$tmp/failed"
+}
+
+# The median wall time of RUNS runs of a command, its stdout to OUT, or
+# "failed" if a run failed: timed RUNS OUT command [args...]
+timed() {
+	local runs=$1 out=$2 t
+	shift 2
+	rm -f "$tmp/failed"
+	t=$(median_time -o "$out" "$runs" checked "$@")
+	if [ -e "$tmp/failed" ]; then echo failed; else echo "$t"; fi
+}
+
+# ours / theirs, or "-" when either is not a time.
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN {
+	    if (a + 0 > 0 && b + 0 > 0) printf "%.3f\n", a / b; else print "-" }'
+}
+
 # The options of a game of the exact search's bench scripts, named
 # 4x6, 4x6-m5, 4x7, 4x8 or bc, for the script $1; exit 2 if unknown.
 optimal_game() {

@@ -214,3 +214,42 @@ load common
 	diff <(printf '%s\n' "$output") "$BATS_TEST_TMPDIR/want"
 	assert_equal "$stderr" "${want//$BATS_TEST_TMPDIR\/mixed/<stdin>}"
 }
+
+@test "random files score alike in bulk and a line at a time, in every shape of game" {
+	seed=${MM_TEST_SEED:-$RANDOM}
+	echo "seed $seed (MM_TEST_SEED=$seed repeats this run)"
+	mkdir "$BATS_TEST_TMPDIR/bulk" "$BATS_TEST_TMPDIR/slow"
+	for game in "-p 1 -c 2" "-p 2 -c 16" "-p 3 -c 0-9" "-p 4" "-p 5 -c 8" \
+	    "-p 6 -c 5" "-p 7 -c 16" "-p 8 -c 6" "-p 4 -c 17" "-p 4 -c 8 --distinct"; do
+		# shellcheck disable=SC2086
+		paste -d' ' <(mm-gen -s "$seed" -n 8000 $game) \
+		    <(mm-gen -s "$((seed + 1))" -n 8000 $game) |
+		    awk -v seed="$seed" 'BEGIN { srand(seed) }
+			rand() < 0.002 { print $1 "x " $2; next }
+			rand() < 0.002 { print tolower($0) "\r"; next }
+			rand() < 0.002 { print $1 "\t" $2; next }
+			rand() < 0.002 { print $1 "," $2; next }
+			rand() < 0.002 { print $1; next }
+			rand() < 0.002 { print "# " $0; next }
+			{ print }' >"$BATS_TEST_TMPDIR/bulk/pairs"
+		cut -d' ' -f2 "$BATS_TEST_TMPDIR/bulk/pairs" >"$BATS_TEST_TMPDIR/bulk/guesses"
+		# shellcheck disable=SC2086
+		secret=$(mm-gen -s "$seed" -n 1 $game)
+		for f in pairs guesses; do
+			# A leading blank sends every line through the parser of
+			# any line, the simple path.
+			sed 's/^/ /' "$BATS_TEST_TMPDIR/bulk/$f" >"$BATS_TEST_TMPDIR/slow/$f"
+		done
+		for run in "-f pairs" "-b -f pairs" "-f guesses $secret" "-b -f guesses $secret"; do
+			for d in bulk slow; do
+				# shellcheck disable=SC2086
+				(cd "$BATS_TEST_TMPDIR/$d" && { mm-score $game $run \
+				    >out 2>err || echo "status $?" >>err; })
+			done
+			cmp "$BATS_TEST_TMPDIR/bulk/out" "$BATS_TEST_TMPDIR/slow/out" ||
+			    fail "mm-score $game $run: the bulk answers differ"
+			cmp "$BATS_TEST_TMPDIR/bulk/err" "$BATS_TEST_TMPDIR/slow/err" ||
+			    fail "mm-score $game $run: the reports differ"
+		done
+	done
+}
