@@ -273,6 +273,8 @@ subjob(struct exact *o, const struct optjob *j, const uint32_t *part,
 				exact_record(o, &w, sp + start[c],
 				    start[c + 1] - start[c], 2, sub);
 		exact_worker_free(&w);
+		exact_replay(o, part, j->n, leftafter(o->maxguesses),
+		    (uint32_t)sum);
 	}
 	free(sp);
 	return sum < EXACT_INF ? (uint32_t)sum : EXACT_INF;
@@ -305,6 +307,7 @@ exact_job(struct exact *o, const struct optjob *j, const uint32_t *part,
 	exact_histlevels(&w, &j->guess, 1);
 	exact_record(o, &w, part, j->n, 1, sub);
 	exact_worker_free(&w);
+	exact_replay(o, part, j->n, sub, v);
 	return v;
 }
 
@@ -411,17 +414,4 @@ exact_decide(struct exact *o, uint32_t upper, uint32_t *guess)
 	}
 	free(all);
 	return v;
-}
-
-void
-exact_state(struct exact *o, const char *file)
-{
-	o->state = file;
-}
-
-/* The jobs of a shard are done: the state saved, if any, is used up. */
-void
-exact_finish(struct exact *o)
-{
-	exact_resume_done(o);
 }
