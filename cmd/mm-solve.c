@@ -43,7 +43,7 @@ static const struct help help = {
 	"[-p pegs]\n"
 	"                [--distinct] [-m max-guesses] [-j threads] "
 	"[--split-above n]\n"
-	"                [--depth n] file ...\n",
+	"                [--trust-bounds] [--depth n] file ...\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -75,6 +75,8 @@ static const struct help help = {
 	"more than N\n"
 	"                             codes by the second guess (default "
 	"1000)\n"
+	"      --trust-bounds         with --join, take the jobs' bounds "
+	"unchecked\n"
 	"      --state=FILE           keep an interrupted exact search in "
 	"FILE, resume it\n"
 	"      --progress             show the progress of a long run on "
@@ -90,7 +92,7 @@ static const struct help help = {
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
 	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
-	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT };
+	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_TRUST };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -112,6 +114,7 @@ static const struct option longopts[] = {
 	{ "strategy",    required_argument, NULL, 't' },
 	{ "summary",     no_argument,       NULL, OPT_SUMMARY },
 	{ "tree",        optional_argument, NULL, OPT_TREE },
+	{ "trust-bounds", no_argument,      NULL, OPT_TRUST },
 	{ "verbose",     no_argument,       NULL, 'v' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -476,6 +479,9 @@ option(struct args *a, int opt, const char *arg)
 	case OPT_SUMMARY:
 		a->summary = 1;
 		break;
+	case OPT_TRUST:
+		opts.trustbounds = 1;
+		break;
 	default:
 		usage_error(help.usage);
 	}
@@ -493,6 +499,8 @@ exactonly(const struct args *a)
 		options_clash(longopts, OPT_SHARD, OPT_JOIN);
 	if (a->split && !a->shard && !a->join)
 		die("--split-above goes with --shard or --join");
+	if (opts.trustbounds && !a->join)
+		die("--trust-bounds goes with --join");
 	if (opts.state != NULL && a->join)
 		options_clash(longopts, OPT_STATE, OPT_JOIN);
 	if (a->shard && a->depth)

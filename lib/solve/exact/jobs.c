@@ -415,3 +415,41 @@ exact_decide(struct exact *o, uint32_t upper, uint32_t *guess)
 	free(all);
 	return v;
 }
+
+/*
+ * Search the part of job j, its codes, again for what a shard claims
+ * of it: a bound value, or of a sub-job, the bound bounds[c] of each
+ * sub-part c under its second guess.  UINT32_MAX if each holds; else
+ * the total found below the bound, and in *class the sub-part's class,
+ * or -1 for the whole part.
+ */
+uint32_t
+exact_prove(struct exact *o, const struct optjob *j, const uint32_t *part,
+    uint32_t value, const uint32_t *bounds, int *class)
+{
+	uint32_t hist[2], *sp, m, v = UINT32_MAX;
+	int c, sub = leftafter(o->maxguesses);
+
+	o->solved_root = 1;
+	*class = -1;
+	if (j->second == OPTJOB_WHOLE) {
+		v = exact_searchall(o, part, j->n, &j->guess, 1, sub, value);
+		return v < value ? v : UINT32_MAX;
+	}
+	hist[0] = j->guess;
+	hist[1] = j->second;
+	sp = xmalloc(((size_t)j->n + 1) * sizeof(*sp));
+	for (c = 0; c < o->nclass && v == UINT32_MAX; c++) {
+		if (c == o->solved || bounds[c] == 0)
+			continue;
+		m = exact_subpart(o, j->second, c, part, j->n, sp);
+		v = exact_searchall(o, sp, m, hist, 2, leftafter(sub),
+		    bounds[c]);
+		if (v < bounds[c])
+			*class = c;
+		else
+			v = UINT32_MAX;
+	}
+	free(sp);
+	return v;
+}

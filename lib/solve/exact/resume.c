@@ -236,8 +236,11 @@ refuse(const struct exact *o, const char *why)
 _Noreturn void
 exact_resume_damaged(const struct exact *o, const char *what)
 {
+	char why[128];
+
+	snprintf(why, sizeof(why), "a damaged state (%s)", what);
 	if (o->state != NULL && o->loaded > 1)
-		refuse(o, "a damaged state");
+		refuse(o, why);
 	die("the exact search is wrong: %s", what);
 }
 
@@ -301,7 +304,7 @@ exact_state(struct exact *o, const char *file)
 		if (!S_ISREG(st.st_mode))
 			die("%s: not a regular file", file);
 	} else if (errno != ENOENT)
-		die("%s:", file);
+		die("%s: cannot save the search there:", file);
 	tmp = xmalloc(strlen(file) + 8);
 	sprintf(tmp, "%s.XXXXXX", file);
 	if ((fd = mkstemp(tmp)) < 0)
