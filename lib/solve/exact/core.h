@@ -250,6 +250,7 @@ void	exact_replay(const struct exact *, const uint32_t *, uint32_t, int,
 	    uint32_t);
 
 /* resume.c */
+const char	*exact_resume_read(struct exact *, FILE *);
 void	exact_resume_load(struct exact *);
 void	exact_resume_catch(struct exact *);
 int	exact_resume_release(void);

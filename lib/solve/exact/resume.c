@@ -244,12 +244,42 @@ exact_resume_damaged(const struct exact *o, const char *what)
 	die("the exact search is wrong: %s", what);
 }
 
+/*
+ * Read the memo of the state file fp into the search: NULL, or why it
+ * is refused.
+ */
+const char *
+exact_resume_read(struct exact *o, FILE *fp)
+{
+	char line[160], want[160];
+	uint64_t sum = 0, count, given;
+
+	if (fgets(line, sizeof(line), fp) == NULL ||
+	    strcmp(line, STATE_MAGIC) != 0)
+		return "not a state of mm-solve -t optimal";
+	gamestamp(o, want, sizeof(want));
+	if (fgets(line, sizeof(line), fp) == NULL || strcmp(line, want) != 0)
+		return "the state of another game";
+	if (fgets(line, sizeof(line), fp) == NULL ||
+	    sscanf(line, "%" SCNu64 " sets", &count) != 1)
+		return "a damaged state";
+	snprintf(want, sizeof(want), "%" PRIu64 " sets\n", count);
+	if (strcmp(line, want) != 0 ||
+	    exact_memo_read(&o->memo, fp, count, o->n, o->lb, &sum) < 0 ||
+	    fgets(line, sizeof(line), fp) == NULL ||
+	    sscanf(line, "sum %" SCNx64, &given) != 1)
+		return "a damaged state";
+	snprintf(want, sizeof(want), "sum %016" PRIx64 "\n", given);
+	if (strcmp(line, want) != 0 || given != sum || fgetc(fp) != EOF)
+		return "a damaged state";
+	return NULL;
+}
+
 /* Take up the search the state file holds, if there is one. */
 void
 exact_resume_load(struct exact *o)
 {
-	char line[160], want[160];
-	uint64_t sum = 0, count, given;
+	const char *err;
 	struct stat st;
 	FILE *fp;
 	int fd;
@@ -269,19 +299,8 @@ exact_resume_load(struct exact *o)
 	if ((fp = fdopen(fd, "rb")) == NULL)
 		die("%s:", o->state);
 	o->loaded = 2;
-	if (fgets(line, sizeof(line), fp) == NULL ||
-	    strcmp(line, STATE_MAGIC) != 0)
-		refuse(o, "not a state of mm-solve -t optimal");
-	gamestamp(o, want, sizeof(want));
-	if (fgets(line, sizeof(line), fp) == NULL || strcmp(line, want) != 0)
-		refuse(o, "the state of another game");
-	if (fgets(line, sizeof(line), fp) == NULL ||
-	    sscanf(line, "%" SCNu64 " sets", &count) != 1 ||
-	    exact_memo_read(&o->memo, fp, count, o->n, o->lb, &sum) < 0 ||
-	    fgets(line, sizeof(line), fp) == NULL ||
-	    sscanf(line, "sum %" SCNx64, &given) != 1 || given != sum ||
-	    fgetc(fp) != EOF)
-		refuse(o, "a damaged state");
+	if ((err = exact_resume_read(o, fp)) != NULL)
+		refuse(o, err);
 	fclose(fp);
 }
 
