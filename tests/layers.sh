@@ -55,6 +55,7 @@ lib/solve/shard.h		7
 lib/solve/solve.h		7
 lib/solve/treewrite.h		7
 lib/solve/treefile.c		2
+lib/solve/shardline.c		7
 lib/solve/join.c		8
 '
 # The level of every .c file of a folder, and the modules' public headers.

@@ -293,7 +293,8 @@ shardline(struct join *j, const char *line, size_t len)
 		j->headed = 1;
 		return;
 	}
-	if (strncmp(line, "job ", 4) == 0) {
+	if (strncmp(line, "job", 3) == 0 &&
+	    (line[3] == ' ' || line[3] == '\t')) {
 		endjob(j);
 		jobline(j, line);
 		return;

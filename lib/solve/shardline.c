@@ -45,8 +45,8 @@ shard_stamp(const struct codeset *cs, const struct solve_opts *o, size_t nj,
 }
 
 /*
- * A number of 0 to max at *p, up to the next space, colon, semicolon
- * or end: its value in *v and *p past it; or -1.
+ * A number of 0 to max at *p, ending at a space, slash, colon,
+ * semicolon or the end: its value in *v and *p past it; or -1.
  */
 static int
 number(const char **p, uint64_t max, uint64_t *v)
@@ -62,6 +62,8 @@ number(const char **p, uint64_t max, uint64_t *v)
 		if (x > max)
 			return -1;
 	}
+	if (*s != '\0' && strchr(" /:;", *s) == NULL)
+		return -1;
 	*v = x;
 	*p = s;
 	return 0;
