@@ -46,6 +46,7 @@ mm-solve: the finished search is kept in st"
 	assert_failure 141
 	assert_output "digraph strategy {"
 	assert_equal "$stderr" ""
+	assert_equal "$(head -1 st)" "mm-solve optimal state 1"
 	run mm-solve --tree=dot -t optimal -p 4 -c 6 --state st
 	assert_success
 	[ ! -e st ]
