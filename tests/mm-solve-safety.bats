@@ -94,33 +94,37 @@ f"
 }
 
 # Start the search of 4 pegs of $2 colours on one thread with --state
-# $1 in the background, with SIGINT caught when env can let it be.
+# $1 in the background, with SIGINT caught when env can let it be, and
+# wait until it shows its progress: it searches, its signals caught.
 start() {
 	local restore=()
 	env --default-signal=INT true 2>/dev/null &&
 	    restore=(env --default-signal=INT)
 	"${restore[@]}" mm-solve --tree -t optimal -p 4 -c "$2" -j 1 \
-	    --state "$1" "${@:3}" >tree 2>err &
+	    --progress --state "$1" >tree 2>err &
 	pid=$!
+	waitfor "searched" err
+}
+
+# What the search said on standard error but its progress.
+said() {
+	tr '\r' '\n' <err | grep -v -e '^mm-solve: optimal:' -e '^ *$'
 }
 
 @test "a finished search whose state cannot be removed writes its tree and warns" {
 	[ "$(id -u)" -ne 0 ] || skip "root writes anywhere"
 	mkdir d
 	start d/st 8
-	sleep 1
 	kill -TERM "$pid"
 	wait "$pid" || true
 	[ -s d/st ]
-	start d/st 8 --progress
-	waitfor "searched" err
+	start d/st 8
 	chmod 555 d
 	status=0
 	wait "$pid" || status=$?
 	chmod 755 d
 	assert_equal "$status" 0
-	assert_equal "$(tr '\r' '\n' <err | grep -v -e '^mm-solve: optimal:' \
-	    -e '^ *$')" \
+	assert_equal "$(said)" \
 	    "mm-solve: d/st: cannot save the finished search: Permission denied
 mm-solve: d/st: cannot remove the state of the finished search: Permission denied"
 	mm-gen --all -c 8 | mm-solve --selfplay --summary -c 8 -t tree:tree \
@@ -136,7 +140,6 @@ total: 20471"
 		code=130
 	fi
 	start st 9
-	sleep 1.5
 	kill "-$sig" "$pid"
 	for ((k = 0; k < 300; k++)); do
 		kill "-$sig" "$pid" 2>/dev/null || break
@@ -145,31 +148,38 @@ total: 20471"
 	status=0
 	wait "$pid" || status=$?
 	assert_equal "$status" "$code"
-	assert_equal "$(tail -1 err)" \
+	assert_equal "$(said | tail -1)" \
 	    "mm-solve: interrupted: the search so far is saved in st"
-	assert_equal "$(sed '$d' err |
+	assert_equal "$(said | sed '$d' |
 	    grep -v -x 'mm-solve: still saving the search in st')" ""
 	assert_equal "$(ls -A)" "err
 st
 tree"
 	start st 9
-	sleep 1
 	kill -TERM "$pid"
 	status=0
 	wait "$pid" || status=$?
 	assert_equal "$status" 143
-	assert_equal "$(cat err)" \
+	assert_equal "$(said)" \
 	    "mm-solve: interrupted: the search so far is saved in st"
 }
 
 @test "a save past the limit of file size fails whole, leaving nothing" {
-	run --separate-stderr bash -c 'ulimit -f 1; mm-solve --tree -t optimal \
-	    -p 4 -c 8 -j 1 --state st >/dev/null & sleep 1; kill -TERM $!;
-	    wait $!'
-	assert_failure 2
-	assert_equal "$stderr" \
+	# its messages through a pipe, no file past the limit
+	mkdir w
+	mkfifo pipe
+	cat pipe >err &
+	(cd w && ulimit -f 1 && exec mm-solve --tree -t optimal -p 4 -c 8 \
+	    -j 1 --progress --state st) >/dev/null 2>pipe &
+	pid=$!
+	waitfor "searched" err
+	kill -TERM "$pid"
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 2
+	assert_equal "$(said)" \
 	    "mm-solve: st: cannot save the search: File too large"
-	assert_equal "$(ls -A)" ""
+	assert_equal "$(ls -A w)" ""
 }
 
 @test "a state that is a FIFO is refused, not opened" {
