@@ -173,6 +173,7 @@ tree"
 	    -j 1 --progress --state st) >/dev/null 2>pipe &
 	pid=$!
 	waitfor "searched" err
+	sleep 1		# a search of more than 1024 bytes to save
 	kill -TERM "$pid"
 	status=0
 	wait "$pid" || status=$?
