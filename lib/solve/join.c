@@ -12,13 +12,17 @@
 
 /*
  * The join reads the records shard_write() wrote, in any order and any
- * number of files, and checks that each job of the game is there once,
- * as the job list says it (its first guess, answer and codes), with a
- * total below the beta of its job and a tree that finds every code of
- * its part within -m and takes that total, played as --tree plays it;
- * or with a bound, beta or more.  A sub-job's tree must start with its
- * second guess, and its bound must be the sum of those it gives of its
- * sub-parts and the codes of the part.  Then the exact search decides
+ * number of files, each opening with the line that names its format,
+ * game, -m and --split-above, which must be the join's own, and checks
+ * that each job of the game is there once, as the job list says it (its
+ * first guess, answer and codes), with a total below the beta of its
+ * job and a tree that finds every code of its part within -m and takes
+ * that total, played as --tree plays it; or with a bound, beta or more.
+ * A sub-job's tree must start with its second guess, and its bound must
+ * be the sum of those it gives of its sub-parts and the codes of the
+ * part.  Each bound is then searched again for what it claims (prove(),
+ * exact_prove()), unless --trust-bounds takes them on the shard's word:
+ * a worker wrong, stale or made to mislead cannot change the tree.  Then the exact search decides
  * the first guess from these values (exact_decide(), jobs.c), and the
  * second guess of each part split into sub-jobs, and the trees of its
  * parts, joined under it, are written as --tree writes the tree of a

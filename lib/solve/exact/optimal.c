@@ -150,7 +150,10 @@
  * the root again, which they settle.  STATE (resume.c): with
  * --state, a signal stops the threads as a finished root does, and the
  * memo, which holds only totals and bounds found, is saved for a later
- * search of the game to start from.
+ * search of the game to start from.  A memo read from a file is not
+ * trusted: exact_record() refuses a guess that does not split its set
+ * or a tree deeper than NOLIMIT, and the tree recorded is played over
+ * its codes against the total found (exact_replay()).
  *
  * WHY THE RESULT IS EXACT AND THE SAME ON ANY THREADS.  Every bound is
  * below or at the total it bounds: lb[], others[] and cap[] hold for
