@@ -10,6 +10,7 @@
 
 #include "fuzz.h"
 #include "solve/exact/core.h"
+#include "../testgame.h"
 
 #define check(x)	((x) ? (void)0 : abort())
 #define STATE_PEGS	3	/* the games: up to 3 pegs of 5 colours */
@@ -34,15 +35,9 @@ smallsearch(uint8_t d)
 	int p = d % STATE_PEGS, c = d / STATE_PEGS % STATE_COLORS;
 	int distinct = d / (STATE_PEGS * STATE_COLORS) % 2 && p <= c;
 	struct game *g = &games[p][c][distinct];
-	char count[4];
 
 	if (searches[p][c][distinct] == NULL) {
-		game_init(g);
-		g->pegs = p + 1;
-		snprintf(count, sizeof(count), "%d", c + 1);
-		game_colors(g, count, NULL);
-		g->distinct = distinct;
-		game_finish(g);
+		setgame(g, p + 1, c + 1, distinct);
 		codeset_init(&sets[p][c][distinct], g);
 		searches[p][c][distinct] = exact_new(&sets[p][c][distinct], 0,
 		    1, 0);
