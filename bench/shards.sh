@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # mm-solve --shard: the time to run every shard of a game one after the
-# other, on one thread and on two, and whether their join is the tree of
-# a single search.
+# other, on one thread and on two, the time of their join on one thread,
+# its bounds checked and with --trust-bounds, and whether it is the tree
+# of a single search.
 # usage: bench/shards.sh [-r RUNS] [GAME...]
 #   GAME: 4x6 4x6-m5 4x7 4x8 bc, in 4, 4, 8, 16 and 4 shards; 4x8 and
 #   bc by default; the median of RUNS runs of each, by default 1;
@@ -37,9 +38,21 @@ allshards() {
 	done
 }
 
+# The join on one thread of the $2 shards of game $1 into $tmp/joined,
+# with the options that follow.
+join() {
+	local args=$1 n=$2
+	shift 2
+	# shellcheck disable=SC2086,SC2046
+	mm-solve --tree -t optimal -j 1 $args --join "$@" \
+	    $(seq -f "$tmp/part%g" "$n") >"$tmp/joined" 2>/dev/null
+}
+
 echo "mm-solve --tree -t optimal -j J GAME --shard K/N, for K = 1 to N one"
-echo "after the other (median of $runs); the join against a single search"
-printf '%-8s %6s %9s %9s %6s\n' game shards "-j 1" "-j 2" join
+echo "after the other, and their --join on one thread, its bounds checked"
+echo "and --trust-bounds (median of $runs); the join against a single search"
+printf '%-8s %6s %9s %9s %9s %9s %6s\n' game shards "-j 1" "-j 2" join \
+    trusted tree
 for game in $games; do
 	args=$(optimal_game bench/shards.sh "$game")
 	n=$(count "$game")
@@ -47,10 +60,10 @@ for game in $games; do
 	t2=$(median_time "$runs" allshards 2 "$args" "$n")
 	# shellcheck disable=SC2086
 	mm-solve --tree -t optimal $args >"$tmp/single"
-	# shellcheck disable=SC2086,SC2046
-	mm-solve --tree -t optimal $args --join $(seq -f "$tmp/part%g" "$n") \
-	    >"$tmp/joined"
+	tt=$(median_time "$runs" join "$args" "$n" --trust-bounds)
+	tj=$(median_time "$runs" join "$args" "$n")
 	same=differs
 	cmp -s "$tmp/single" "$tmp/joined" && same=same
-	printf '%-8s %6s %7s s %7s s %6s\n' "$game" "$n" "$t1" "$t2" "$same"
+	printf '%-8s %6s %7s s %7s s %7s s %7s s %6s\n' "$game" "$n" "$t1" \
+	    "$t2" "$tj" "$tt" "$same"
 done

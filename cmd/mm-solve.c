@@ -1,6 +1,4 @@
-/* mm-solve: the computer as codebreaker; its options, and the table of
- * forms they pick (a stream, --next, --selfplay, --summary, --tree,
- * --candidates). */
+/* mm-solve: the computer as codebreaker: its options and table of forms. */
 #include <getopt.h>
 #include <string.h>
 
@@ -43,7 +41,7 @@ static const struct help help = {
 	"[-p pegs]\n"
 	"                [--distinct] [-m max-guesses] [-j threads] "
 	"[--split-above n]\n"
-	"                [--depth n] file ...\n",
+	"                [--trust-bounds] [--depth n] file ...\n",
 	"Break a Mastermind code: write a guess, read its feedback E,I, write "
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
@@ -78,6 +76,8 @@ static const struct help help = {
 	"more than N\n"
 	"                             codes by the second guess (default "
 	"1000)\n"
+	"      --trust-bounds         with --join, take the jobs' bounds "
+	"unchecked\n"
 	"      --state=FILE           keep an interrupted exact search in "
 	"FILE, resume it\n"
 	"      --progress             show the progress of a long run on "
@@ -93,7 +93,7 @@ static const struct help help = {
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
 	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
-	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_FORMAT, OPT_ANSWERS };
+	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_FORMAT, OPT_ANSWERS, OPT_TRUST };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -117,6 +117,7 @@ static const struct option longopts[] = {
 	{ "strategy",    required_argument, NULL, 't' },
 	{ "summary",     no_argument,       NULL, OPT_SUMMARY },
 	{ "tree",        optional_argument, NULL, OPT_TREE },
+	{ "trust-bounds", no_argument,      NULL, OPT_TRUST },
 	{ "verbose",     no_argument,       NULL, 'v' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -135,7 +136,7 @@ static const struct form forms[] = {
 	{ OPT_SELFPLAY,	-1, { GAME, SEARCH, 's', OPT_CHART, OPT_FORMAT,
 	    OPT_ANSWERS }, form_selfplay },
 	{ OPT_TREE,	 0, { GAME, SEARCH, OPT_DEPTH, OPT_JOIN, OPT_SHARD,
-	    OPT_SPLIT }, form_tree },
+	    OPT_SPLIT, OPT_TRUST }, form_tree },
 	{ OPT_SUMMARY,	-1, { GAME, OPT_CHART, OPT_FORMAT }, form_tally },
 	{ OPT_CANDIDATES, 1, { GAME }, form_candidates },
 	{ -1, 0, { 0 }, NULL }
@@ -219,6 +220,9 @@ option(int opt, const char *arg)
 		    "part size");
 		split = 1;
 		break;
+	case OPT_TRUST:
+		fa.opts.trustbounds = 1;
+		break;
 	case OPT_SUMMARY:
 		fa.summary = 1;
 		break;
@@ -264,21 +268,13 @@ parse(int argc, char *argv[])
 	n = argc - optind;
 	if (!fa.join && form->files >= 0 && n > form->files)
 		extra_operand(fa.files[n > 1 ? 1 : 0], help.usage);
-	/* What goes only with -t optimal, and what of it goes together. */
-	if ((fa.shard || fa.join || fa.opts.state != NULL) &&
-	    strcmp(fa.pick.s->name, "optimal") != 0)
-		die("--%s goes with -t optimal", fa.shard ? "shard" :
-		    fa.join ? "join" : "state");
+	form_exactonly(&fa, split);
 	if (fa.shard && fa.join)
 		options_clash(longopts, OPT_SHARD, OPT_JOIN);
-	if (split && !fa.shard && !fa.join)
-		die("--split-above goes with --shard or --join");
 	if (fa.opts.state != NULL && fa.join)
 		options_clash(longopts, OPT_STATE, OPT_JOIN);
 	if (fa.shard && fa.depth)
 		options_clash(longopts, OPT_DEPTH, OPT_SHARD);
-	if (fa.shard && fa.dot)
-		die("--shard writes jobs as text: not --tree=dot");
 	if (n == 0)
 		fa.files = stdinonly;
 }

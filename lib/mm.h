@@ -194,6 +194,7 @@ char	*out_reserve(size_t);
 void	out_commit(size_t);
 void	out_flush(void);
 void	out_close(void);
+void	out_atclose(void (*)(void));
 const char *out_plural(uint64_t, const char *);
 void	format_average(char *, size_t, uint64_t, uint64_t, int);
 

@@ -32,6 +32,7 @@ static int writerup;
 static const char *queued;
 static size_t queuedlen;
 static int writeerr;
+static void (*onclose)(void);
 
 static int
 writeall(const char *p, size_t n)
@@ -189,13 +190,25 @@ out_puts(const char *s)
 	out_write(s, strlen(s));
 }
 
-/* Flush at exit, and exit with status 2 on a write error. */
+/*
+ * Flush at exit, and exit with status 2 on a write error; once all is
+ * written, call what out_atclose() named.
+ */
 void
 out_close(void)
 {
 	out_flush();
 	if (close(1) < 0 && errno != EBADF && errno != EINTR)
 		die("write error:");
+	if (onclose != NULL)
+		onclose();
+}
+
+/* Have out_close() call fn once the output is written and closed. */
+void
+out_atclose(void (*fn)(void))
+{
+	onclose = fn;
 }
 
 /* The ending of a count's noun: "" for one, else the ending given. */

@@ -50,12 +50,12 @@ setup() {
 	assert_line --regexp '^opt-4x6-2 +[0-9.]+ +5625  openmp +- +-$'
 }
 
-@test "bench/shards.sh times every shard on one thread and two, and checks the join" {
+@test "bench/shards.sh times every shard on one thread and two, and the join checked and trusted" {
 	shards="$BATS_TEST_DIRNAME/../bench/shards.sh"
 	run bash "$shards" 4x7
 	assert_success
-	assert_line --index 2 --regexp '^game +shards +-j 1 +-j 2 +join$'
-	assert_line --index 3 --regexp '^4x7 +8 +[0-9]+\.[0-9]{4} s +[0-9]+\.[0-9]{4} s +same$'
+	assert_line --index 3 --regexp '^game +shards +-j 1 +-j 2 +join +trusted +tree$'
+	assert_line --index 4 --regexp '^4x7 +8( +[0-9]+\.[0-9]{4} s){4} +same$'
 	run bash "$shards" 5x9
 	assert_failure 2
 	assert_output --partial "unknown game '5x9'"

@@ -97,6 +97,14 @@ replay_command() {
 	replay_target tree
 }
 
+@test "fuzz corpus: a state file read holds only what a search writes" {
+	replay_target state
+}
+
+@test "fuzz corpus: a shard's lines read are the lines their values write" {
+	replay_target shard
+}
+
 @test "fuzz corpus: mm-gen options and environment" {
 	replay_command mm-gen
 }

@@ -62,6 +62,7 @@ lib/solve/selfplay.h		7
 lib/solve/shard.h		7
 lib/solve/solve.h		7
 lib/solve/treewrite.h		7
+lib/solve/shardline.c		7
 lib/solve/join.c		8
 lib/solve/secrets.h		8
 lib/solve/stream.h		8

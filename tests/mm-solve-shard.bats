@@ -23,9 +23,9 @@ shards() {
 	parallel -j 2 'mm-solve --tree -t optimal -p 4 -c 4 -j 1 --shard {}/3 \
 	    >part{}' ::: 1 2 3
 	run head -qn 1 part1 part2 part3
-	assert_output "shard 1/3 jobs 46 upper 910
-shard 2/3 jobs 46 upper 910
-shard 3/3 jobs 46 upper 910"
+	assert_output "shard 1/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910
+shard 2/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910
+shard 3/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 	mm-solve --tree -t optimal -p 4 -c 4 --join part3 part1 part2 >joined
 	cmp single joined
 	mm-solve --tree=dot --depth 2 -t optimal -p 4 -c 4 >single.dot
@@ -38,7 +38,7 @@ shard 3/3 jobs 46 upper 910"
 	mm-solve --tree -t optimal -p 4 -c 4 >single
 	run mm-solve --tree -t optimal -p 4 -c 4 --shard 28/46
 	assert_success
-	assert_line --index 0 "shard 28/46 jobs 46 upper 910"
+	assert_line --index 0 "shard 28/46 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 	assert_line --index 1 "job 28/46 AABC 2,0 29: total 76"
 	assert_equal "$(sed 1,2d <<<"$output")" "$(grep '^AABC 2,0 ' single)"
 }
@@ -107,15 +107,15 @@ shard 3/3 jobs 46 upper 910"
 
 @test "shards of another game are refused" {
 	shards
-	fails 2 "mm-solve: s1:1: a shard of jobs 46 upper 910, not jobs 48 upper 2473: of another game or -m" \
+	fails 2 "mm-solve: s1:1: a shard of game 4x4 m none split-above 1000 jobs 46 upper 910, not game 4x5 m none split-above 1000 jobs 48 upper 2473: of another game, -m or --split-above" \
 	    mm-solve --tree -t optimal -p 4 -c 5 --join s1 s2 s3
-	fails 2 "mm-solve: s1:1: a shard of jobs 46 upper 910, not jobs 46 upper 912: of another game or -m" \
+	fails 2 "mm-solve: s1:1: a shard of game 4x4 m none split-above 1000 jobs 46 upper 910, not game 4x4 m 4 split-above 1000 jobs 46 upper 912: of another game, -m or --split-above" \
 	    mm-solve --tree -t optimal -p 4 -c 4 -m 4 --join s1 s2 s3
 }
 
 @test "with no strategy within -m, the join says so as a single search does" {
 	mm-solve --tree -t optimal -p 3 -c 5 -m 4 --shard 1/1 >s
-	assert_equal "$(head -1 s)" "shard 1/1 jobs 18 upper none"
+	assert_equal "$(head -1 s)" "shard 1/1 format 2 game 3x5 m 4 split-above 1000 jobs 18 upper none"
 	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
 	    mm-solve --tree -t optimal -p 3 -c 5 -m 4 --join s
 	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
@@ -151,8 +151,8 @@ split() {
 	parallel -j 2 'mm-solve --tree -t optimal -p 4 -c 4 -j 1 \
 	    --split-above 50 --shard {}/4 >part{}' ::: 1 2 3 4
 	run head -qn 1 part1 part4
-	assert_output "shard 1/4 jobs 82 upper 910 split 50
-shard 4/4 jobs 82 upper 910 split 50"
+	assert_output "shard 1/4 format 2 game 4x4 m none split-above 50 jobs 82 upper 910
+shard 4/4 format 2 game 4x4 m none split-above 50 jobs 82 upper 910"
 	split --join part2 part4 part1 part3 >joined
 	cmp single joined
 	mm-solve --tree=dot --depth 2 -t optimal -p 4 -c 4 >single.dot
@@ -163,7 +163,7 @@ shard 4/4 jobs 82 upper 910 split 50"
 @test "a sub-job's record: its second guess, and its tree or the bounds of its parts" {
 	run split --shard 4/82
 	assert_success
-	assert_line --index 0 "shard 4/82 jobs 82 upper 910 split 50"
+	assert_line --index 0 "shard 4/82 format 2 game 4x4 m none split-above 50 jobs 82 upper 910"
 	assert_line --index 1 "job 4/82 AAAB 1,0 51 ACDC: total 140"
 	assert_line --index 2 "AAAB 1,0 -> ACDC"
 	assert_line --index 3 "AAAB 1,0 ACDC 0,0 -> BBBB"
@@ -183,7 +183,7 @@ shard 4/4 jobs 82 upper 910 split 50"
 			# shellcheck disable=SC2086
 			mm-solve --tree -t optimal $game --shard $k/3 >"p$k"
 		done
-		grep -q ' split ' p1
+		cat p1 p2 p3 | grep -Eq '^job [^ ]+ [^ ]+ [^ ]+ [0-9]+ [^ :]+:'
 		# shellcheck disable=SC2086
 		mm-solve --tree -t optimal $game --join p1 p2 p3 >joined
 		cmp single joined
@@ -205,7 +205,7 @@ shard 4/4 jobs 82 upper 910 split 50"
 	sed 's/^job 4\/82 AAAB 1,0 51 ACDC:/job 4\/82 AAAB 1,0 51 ACDD:/' all >bad
 	fails 2 "mm-solve: bad:68: job 4 is AAAB 1,0 ACDC of 51 codes, not AAAB 1,0 ACDD of 51: a shard of another game" \
 	    split --join bad
-	fails 2 "mm-solve: all:1: a shard of jobs 82 upper 910 split 50, not jobs 46 upper 910: of another game or -m" \
+	fails 2 "mm-solve: all:1: a shard of game 4x4 m none split-above 50 jobs 82 upper 910, not game 4x4 m none split-above 1000 jobs 46 upper 910: of another game, -m or --split-above" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --join all
 	fails 2 "mm-solve: --split-above goes with --shard or --join" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --split-above 50

@@ -157,3 +157,22 @@ form_candidates(const struct form_args *a)
 	input_close(&in);
 	return status;
 }
+
+/*
+ * What goes only with -t optimal, and with --shard or --join alone;
+ * split: whether --split-above was given.
+ */
+void
+form_exactonly(const struct form_args *fa, int split)
+{
+	if ((fa->shard || fa->join || fa->opts.state != NULL) &&
+	    strcmp(fa->pick.s->name, "optimal") != 0)
+		die("--%s goes with -t optimal", fa->shard ? "shard" :
+		    fa->join ? "join" : "state");
+	if (split && !fa->shard && !fa->join)
+		die("--split-above goes with --shard or --join");
+	if (fa->opts.trustbounds && !fa->join)
+		die("--trust-bounds goes with --join");
+	if (fa->shard && fa->dot)
+		die("--shard writes jobs as text: not --tree=dot");
+}

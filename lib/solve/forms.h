@@ -38,6 +38,7 @@ struct form {
 
 const struct form *form_taking(const struct form *, int);
 const struct form *form_of(const struct form *, int);
+void	form_exactonly(const struct form_args *, int);
 int	form_stream(const struct form_args *);
 int	form_next(const struct form_args *);
 int	form_selfplay(const struct form_args *);

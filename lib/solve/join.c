@@ -12,13 +12,17 @@
 
 /*
  * The join reads the records shard_write() wrote, in any order and any
- * number of files, and checks that each job of the game is there once,
- * as the job list says it (its first guess, answer and codes), with a
- * total below the beta of its job and a tree that finds every code of
- * its part within -m and takes that total, played as --tree plays it;
- * or with a bound, beta or more.  A sub-job's tree must start with its
- * second guess, and its bound must be the sum of those it gives of its
- * sub-parts and the codes of the part.  Then the exact search decides
+ * number of files, each opening with the line that names its format,
+ * game, -m and --split-above, which must be the join's own, and checks
+ * that each job of the game is there once, as the job list says it (its
+ * first guess, answer and codes), with a total below the beta of its
+ * job and a tree that finds every code of its part within -m and takes
+ * that total, played as --tree plays it; or with a bound, beta or more.
+ * A sub-job's tree must start with its second guess, and its bound must
+ * be the sum of those it gives of its sub-parts and the codes of the
+ * part.  Each bound is then searched again for what it claims (prove(),
+ * exact_prove()), unless --trust-bounds takes them on the shard's word:
+ * a worker wrong, stale or made to mislead cannot change the tree.  Then the exact search decides
  * the first guess from these values (exact_decide(), jobs.c), and the
  * second guess of each part split into sub-jobs, and the trees of its
  * parts, joined under it, are written as --tree writes the tree of a
@@ -37,6 +41,7 @@ struct given {
 
 struct join {
 	const struct codeset *cs;
+	const struct solve_opts *opts;
 	struct exact *o;
 	struct optjob *jobs;
 	size_t	nj;
@@ -48,6 +53,8 @@ struct join {
 	struct input in;
 	struct treereader *reader;
 	size_t	cur;		/* the job being read, or nj */
+	int	headed;		/* the file read has its first line */
+	size_t	trusted;	/* bounds taken on trust: --trust-bounds */
 };
 
 _Noreturn static void
@@ -134,45 +141,48 @@ endjob(struct join *j)
 
 /* A code of the game, or UINT32_MAX. */
 static uint32_t
-rankof(const struct join *j, const char *code)
+rankof(const struct join *j, const char *code, size_t len)
 {
 	uint8_t c[MM_MAXPEGS];
 
-	if (code_parse(j->cs->g, code, strlen(code), c) != NULL)
+	if (code_parse(j->cs->g, code, len, c) != NULL)
 		return UINT32_MAX;
 	return (uint32_t)code_rank(j->cs->g, c);
 }
 
 /* A class of the game's answers, or -1. */
 static int
-classof(const struct join *j, const char *fb)
+classof(const struct join *j, const char *fb, size_t len)
 {
 	struct feedback f;
 
-	if (feedback_parse(fb, strlen(fb), &f) < 0 ||
+	if (feedback_parse(fb, len, &f) < 0 ||
 	    feedback_check(j->cs->g, f) != NULL)
 		return -1;
 	return feedback_class(j->cs, f);
 }
 
 /*
- * The first guess and answer of a job line, and its second guess ("" if
- * none), checked against job i.
+ * The first guess and answer of a job line, and its second guess if
+ * any, checked against job i.
  */
 static void
-jobguess(struct join *j, size_t i, const char *code, const char *fb,
-    unsigned codes, const char *second)
+jobguess(struct join *j, size_t i, const struct jobline *jl)
 {
 	const struct optjob *job = &j->jobs[i];
-	uint32_t g2 = *second == '\0' ? OPTJOB_WHOLE : rankof(j, second);
+	uint32_t g2 = jl->second == NULL ? OPTJOB_WHOLE :
+	    rankof(j, jl->second, jl->secondlen);
 
-	if (rankof(j, code) != job->guess || classof(j, fb) != job->class ||
-	    codes != job->n || g2 != job->second ||
-	    (*second != '\0' && g2 == UINT32_MAX))
+	if (rankof(j, jl->guess, jl->guesslen) != job->guess ||
+	    classof(j, jl->fb, jl->fblen) != job->class ||
+	    jl->codes != job->n || g2 != job->second ||
+	    (jl->second != NULL && g2 == UINT32_MAX))
 		fail(&j->in, j->in.lineno, "job %zu is %s of %" PRIu32
-		    " codes, not %s %s%s%s of %u: a shard of another game",
-		    i + 1, jobwhat(j, i), job->n, code, fb,
-		    *second != '\0' ? " " : "", second, codes);
+		    " codes, not %.*s %.*s%s%.*s of %" PRIu32 ": a shard of "
+		    "another game", i + 1, jobwhat(j, i), job->n,
+		    (int)jl->guesslen, jl->guess, (int)jl->fblen, jl->fb,
+		    jl->second != NULL ? " " : "", (int)jl->secondlen,
+		    jl->second != NULL ? jl->second : "", jl->codes);
 }
 
 /*
@@ -181,26 +191,29 @@ jobguess(struct join *j, size_t i, const char *code, const char *fb,
  * some codes of its part give, adding up with its codes to v.
  */
 static void
-jobparts(struct join *j, size_t i, const char *p, uint32_t v)
+jobparts(struct join *j, size_t i, const struct jobline *jl, uint32_t v)
 {
 	const struct optjob *job = &j->jobs[i];
 	struct given *gv = &j->given[i];
-	char fb[64];
 	uint64_t sum = job->n;
-	uint32_t x;
-	int at, c, nc = exact_classes(j->o);
+	int c, k, nc = exact_classes(j->o);
 
-	if (strncmp(p, "; parts", 7) != 0)
+	if (jl->nparts <= 0)
 		fail(&j->in, j->in.lineno, "%s: a bound with no bounds of its "
 		    "parts", jobname(j, i));
-	for (p += 7; *p != '\0'; p += at) {
-		at = 0;
-		if (sscanf(p, " %63s %" SCNu32 "%n", fb, &x, &at) != 2 ||
-		    at == 0 || (c = classof(j, fb)) < 0 ||
-		    c == j->cs->solved || gv->bounds[c] != 0 || x == 0)
-			fail(&j->in, j->in.lineno, "malformed job line");
-		gv->bounds[c] = x;
-		sum += x;
+	for (k = 0; k < jl->nparts; k++) {
+		if ((c = classof(j, jl->pfb[k], jl->pfblen[k])) < 0 ||
+		    c == j->cs->solved || gv->bounds[c] != 0 || jl->pv[k] == 0)
+			fail(&j->in, j->in.lineno, "%s: part %.*s is no answer "
+			    "to its second guess, or given again, or of no "
+			    "bound", jobname(j, i), (int)jl->pfblen[k],
+			    jl->pfb[k]);
+		if (jl->pv[k] > EXACT_INF)
+			fail(&j->in, j->in.lineno, "%s: part %.*s: at least %"
+			    PRIu32 ", more than any total", jobname(j, i),
+			    (int)jl->pfblen[k], jl->pfb[k], jl->pv[k]);
+		gv->bounds[c] = jl->pv[k];
+		sum += jl->pv[k];
 	}
 	exact_part(j->o, job->guess, job->class, j->part);
 	for (c = 0; c < nc; c++)
@@ -222,53 +235,37 @@ jobparts(struct join *j, size_t i, const char *p, uint32_t v)
 static void
 jobline(struct join *j, const char *line)
 {
-	char code[64], fb[64], second[64];
-	const char *p;
-	size_t i, nj;
-	unsigned codes;
-	uint32_t v;
-	int at = 0, end = 0, exact;
+	struct jobline jl;
+	const char *err;
 	struct given *gv;
+	size_t i;
 
-	second[0] = '\0';
-	if (sscanf(line, "job %zu/%zu %63s %63s %u%n", &i, &nj, code, fb,
-	    &codes, &at) != 5 || at == 0)
-		fail(&j->in, j->in.lineno, "malformed job line");
-	p = line + at;
-	if (*p == ' ' && (sscanf(p, " %63[^: ]%n", second, &end) != 1 ||
-	    end == 0))
-		fail(&j->in, j->in.lineno, "malformed job line");
-	p += end;
-	end = 0;
-	if (strncmp(p, ": ", 2) != 0)
-		fail(&j->in, j->in.lineno, "malformed job line");
-	p += 2;
-	exact = strncmp(p, "total ", 6) == 0;
-	if (!exact && strncmp(p, "at least ", 9) != 0)
-		fail(&j->in, j->in.lineno, "malformed job line");
-	p += exact ? 6 : 9;
-	if (sscanf(p, "%" SCNu32 "%n", &v, &end) != 1 || end == 0 ||
-	    (p[end] != '\0' && (exact || second[0] == '\0')))
-		fail(&j->in, j->in.lineno, "malformed job line");
-	if (nj != j->nj || i < 1 || i > nj)
-		fail(&j->in, j->in.lineno, "job %zu of %zu: this game has %zu "
-		    "jobs", i, nj, j->nj);
-	jobguess(j, --i, code, fb, codes, second);
+	if ((err = shard_readjob(line, &jl)) != NULL)
+		fail(&j->in, j->in.lineno, "%s", err);
+	if (jl.nj != j->nj || jl.i < 1 || jl.i > jl.nj)
+		fail(&j->in, j->in.lineno, "job %" PRIu32 " of %" PRIu32
+		    ": this game has %zu jobs", jl.i, jl.nj, j->nj);
+	i = jl.i - 1;
+	jobguess(j, i, &jl);
 	gv = &j->given[i];
 	if (gv->file != NULL)
 		fail(&j->in, j->in.lineno, "%s again: given first at %s:%lld",
 		    jobname(j, i), gv->file, gv->line);
-	if (exact != (v < j->jobs[i].beta))
+	if (jl.exact != (jl.value < j->jobs[i].beta))
 		fail(&j->in, j->in.lineno, "%s: %s %" PRIu32 ", but the job "
 		    "asks for a total below %" PRIu32, jobname(j, i),
-		    exact ? "total" : "at least", v, j->jobs[i].beta);
-	if (!exact && second[0] != '\0')
-		jobparts(j, i, p + end, v);
+		    jl.exact ? "total" : "at least", jl.value,
+		    j->jobs[i].beta);
+	if (!jl.exact && jl.value > EXACT_INF)
+		fail(&j->in, j->in.lineno, "%s: at least %" PRIu32 ", more "
+		    "than any total", jobname(j, i), jl.value);
+	if (!jl.exact && jl.second != NULL)
+		jobparts(j, i, &jl, jl.value);
 	gv->file = j->in.name;
 	gv->line = j->in.lineno;
-	gv->value = v;
+	gv->value = jl.value;
 	j->cur = i;
-	if (exact) {
+	if (jl.exact) {
 		gv->plan = plan_new();
 		j->reader = treereader_new(j->cs, &j->in);
 	}
@@ -278,23 +275,30 @@ jobline(struct join *j, const char *line)
 static void
 shardline(struct join *j, const char *line, size_t len)
 {
-	const char *stamp, *err;
-	long long k, n;
-	uint32_t first;
-	size_t steps;
-	int class, at = 0;
+	const char *stamp, *err, *rest;
+	char format[24];
+	uint32_t first, k, n;
+	size_t steps, fl;
+	int class;
 
-	if (strncmp(line, "shard ", 6) == 0) {
-		if (sscanf(line, "shard %lld/%lld %n", &k, &n, &at) != 2 ||
-		    at == 0)
-			fail(&j->in, j->in.lineno, "malformed shard line");
-		stamp = shard_stamp(j->jobs, j->nj, j->upper, j->split);
-		if (strcmp(line + at, stamp) != 0)
+	if (!j->headed) {
+		if ((err = shard_readhead(line, &k, &n, &rest)) != NULL)
+			fail(&j->in, j->in.lineno, "%s", err);
+		stamp = shard_stamp(j->cs, j->opts, j->nj, j->upper);
+		fl = (size_t)snprintf(format, sizeof(format), "format %d ",
+		    SHARD_FORMAT);
+		if (strncmp(rest, format, fl) != 0)
+			fail(&j->in, j->in.lineno, "a shard of another "
+			    "version of mm-solve: make it again");
+		if (strcmp(rest, stamp) != 0)
 			fail(&j->in, j->in.lineno, "a shard of %s, not %s: of "
-			    "another game or -m", line + at, stamp);
+			    "another game, -m or --split-above", rest + fl,
+			    stamp + fl);
+		j->headed = 1;
 		return;
 	}
-	if (strncmp(line, "job ", 4) == 0) {
+	if (strncmp(line, "job", 3) == 0 &&
+	    (line[3] == ' ' || line[3] == '\t')) {
 		endjob(j);
 		jobline(j, line);
 		return;
@@ -322,8 +326,11 @@ readshards(struct join *j, char **files)
 	for (; *files != NULL; files++) {
 		if (input_open(&j->in, *files) < 0)
 			die("%s:", *files);
+		j->headed = 0;
 		while ((line = input_record(&j->in, &len)) != NULL)
 			shardline(j, line, len);
+		if (!j->headed)
+			die("%s: no shard in the file", *files);
 		endjob(j);
 		input_close(&j->in);
 	}
@@ -331,6 +338,43 @@ readshards(struct join *j, char **files)
 		if (j->given[i].file == NULL)
 			die("%s of %zu is in none of the files", jobname(j, i),
 			    j->nj);
+}
+
+/*
+ * Search each job that gives a bound again for it, unless the bounds
+ * are taken on trust: a total below it is a false bound.
+ */
+static void
+prove(struct join *j)
+{
+	struct input at = j->in;
+	const struct given *gv;
+	char f[FEEDBACK_SIZE];
+	uint32_t v;
+	size_t i;
+	int c;
+
+	for (i = 0; i < j->nj; i++) {
+		gv = &j->given[i];
+		if (gv->plan != NULL)
+			continue;
+		if (j->opts->trustbounds) {
+			j->trusted++;
+			continue;
+		}
+		exact_part(j->o, j->jobs[i].guess, j->jobs[i].class, j->part);
+		v = exact_prove(j->o, &j->jobs[i], j->part, gv->value,
+		    gv->bounds, &c);
+		if (v == UINT32_MAX)
+			continue;
+		at.name = gv->file;
+		if (c < 0)
+			fail(&at, gv->line, "%s: at least %" PRIu32 ", but its "
+			    "total is %" PRIu32, jobname(j, i), gv->value, v);
+		f[feedback_format(class_feedback(j->cs, c), f)] = '\0';
+		fail(&at, gv->line, "%s: part %s: at least %" PRIu32 ", but "
+		    "its total is %" PRIu32, jobname(j, i), f, gv->bounds[c], v);
+	}
 }
 
 /*
@@ -469,6 +513,7 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 
 	memset(&j, 0, sizeof(j));
 	j.cs = cs;
+	j.opts = o;
 	j.upper = shard_upper(cs, o);
 	j.o = exact_new(cs, o->maxguesses, o->threads, o->progress);
 	j.split = o->split;
@@ -482,10 +527,14 @@ shard_join(const struct codeset *cs, const struct solve_opts *o,
 	j.sub = xmalloc(((size_t)cs->n + 1) * sizeof(*j.sub));
 	j.left = o->maxguesses > 0 ? o->maxguesses - 1 : SIZE_MAX;
 	readshards(&j, files);
+	prove(&j);
 	total = decide_first(&j, &first);
 	decider_plan(&d, cs, jointree(&j, first, total), "--join");
 	tree_write(&d, cs, dot, depth);
 	decider_free(&d);
+	if (o->trustbounds)
+		err_warn("--trust-bounds: %zu bound%s of the shards taken "
+		    "unchecked", j.trusted, j.trusted == 1 ? "" : "s");
 	for (i = 0; i < j.nj; i++)
 		plan_free(j.given[i].plan);
 	free(j.given);

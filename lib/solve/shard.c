@@ -118,32 +118,6 @@ shard_partupper(void *arg, const uint32_t *part, uint32_t m)
 }
 
 /*
- * What the first line of a shard says of the jobs, as the join checks:
- * their number, upper, and the size of the parts split, when some are.
- */
-const char *
-shard_stamp(const struct optjob *jobs, size_t nj, uint32_t upper,
-    size_t split)
-{
-	static char s[96];
-	size_t i;
-	int n;
-
-	if (upper == UINT32_MAX)
-		n = snprintf(s, sizeof(s), "jobs %zu upper none", nj);
-	else
-		n = snprintf(s, sizeof(s), "jobs %zu upper %" PRIu32, nj,
-		    upper);
-	for (i = 0; i < nj; i++)
-		if (jobs[i].second != OPTJOB_WHOLE) {
-			snprintf(s + n, sizeof(s) - (size_t)n, " split %zu",
-			    split);
-			break;
-		}
-	return s;
-}
-
-/*
  * The line of a sub-job that gives a bound: the bound, and what it
  * found of each sub-part, "; parts E,I V E,I V ...".
  */
@@ -197,7 +171,7 @@ shard_write(const struct codeset *cs, const struct solve_opts *o,
 	nj = exact_jobs(opt, upper, o->split, shard_partupper, &pg,
 	    &jobs);
 	snprintf(s, sizeof(s), "shard %lld/%lld %s\n", k, n,
-	    shard_stamp(jobs, nj, upper, o->split));
+	    shard_stamp(cs, o, nj, upper));
 	out_puts(s);
 	part = xmalloc(((size_t)cs->n + 1) * sizeof(*part));
 	for (i = (size_t)k - 1; i < nj; i += (size_t)n) {

@@ -19,6 +19,7 @@ struct solve_opts {
 	int	progress;	/* --progress: shown off a terminal too */
 	const char *state;	/* --state: -t optimal's file to resume */
 	size_t	split;		/* --split-above: jobs of larger parts split */
+	int	trustbounds;	/* --trust-bounds: --join checks no bound */
 };
 
 struct choice {

@@ -49,6 +49,38 @@ readcode(struct treereader *r, const char *w, size_t len, uint32_t *g)
 }
 
 /*
+ * Whether guess g can follow the k answers read: the code that fits
+ * them if one does, else a guess that splits the codes that do.  NULL,
+ * or why not.
+ */
+static const char *
+splits(const struct treereader *r, size_t k, uint32_t g)
+{
+	static char msg[160];
+	const uint32_t *cand = r->cand[k];
+	char c[MM_MAXPEGS + 1], d[MM_MAXPEGS + 1];
+	size_t i, n = r->ncand[k];
+	int class;
+
+	codeset_format(r->cs, g, c);
+	if (n == 1 && cand[0] != g) {
+		codeset_format(r->cs, cand[0], d);
+		snprintf(msg, sizeof(msg), "guess '%s' where only '%s' fits "
+		    "the answers", c, d);
+		return msg;
+	}
+	class = codeset_class(r->cs, g, cand[0]);
+	for (i = 1; i < n; i++)
+		if (codeset_class(r->cs, g, cand[i]) != class)
+			return NULL;
+	if (n == 1)
+		return NULL;
+	snprintf(msg, sizeof(msg), "guess '%s' cannot split the %zu codes "
+	    "that fit the answers", c, n);
+	return msg;
+}
+
+/*
  * Read one line GUESS E,I ... -> GUESS into the plan: NULL, or why
  * not.  *steps is the number of guesses of its history, the first of
  * them in *first and its answer's class in *class0.
@@ -122,6 +154,8 @@ treereader_line(struct treereader *r, struct plan *p, const char *line,
 		return err;
 	if (field_next(&s, end, &wl) != NULL)
 		return shape;
+	if ((err = splits(r, k, g)) != NULL)
+		return err;
 	other = plan_add(p, r->cand[k], r->ncand[k], g, r->in->lineno);
 	if (other != 0) {
 		snprintf(msg, sizeof(msg), "another guess for the "

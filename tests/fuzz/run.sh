@@ -2,15 +2,16 @@
 # Build the fuzz targets and run one of them for a given time:
 #	tests/fuzz/run.sh TARGET SECONDS
 # TARGET is a libFuzzer target (parse, input, score, options, play,
-# summary, tree), an AFL++ target (mm-gen, mm-score, mm-solve, mm-play: the
-# command fed its arguments, environment and stdin) or "all" to run
+# summary, tree, state, shard), an AFL++ target (mm-gen, mm-score,
+# mm-solve, mm-play: the command fed its arguments, environment and
+# stdin) or "all" to run
 # each in turn.  Builds, the working corpus and findings go under
 # $FUZZ_DIR (/tmp/mm-fuzz); seeds come from tests/fuzz/corpus/TARGET.
 # New crashes are left in $FUZZ_DIR/findings/TARGET; copy them to
 # tests/fuzz/crashes/TARGET to keep them as regression cases.
 set -eu
 
-libfuzzer_targets="parse input score options play summary tree"
+libfuzzer_targets="parse input score options play summary tree state shard"
 afl_targets="mm-gen mm-score mm-solve mm-play"
 
 usage() {

@@ -198,7 +198,7 @@ struct exact {
 	size_t	at[2][2][2];	/* guess and part, of how many, at depths 0, 1 */
 	uint32_t best;		/* the least total found at the root so far */
 	const char *state;	/* --state: the file of an unfinished search */
-	int	loaded;		/* whether it was read */
+	int	loaded;		/* 1 once looked for, 2 if read */
 };
 
 /* The bytes of o->tab: n x n classes, and TAB_SLACK read past them. */
@@ -246,13 +246,16 @@ void	exact_record(struct exact *, struct worker *, const uint32_t *, uint32_t,
 uint32_t	exact_searchall(struct exact *, const uint32_t *, uint32_t,
 	    const uint32_t *, int, int, uint32_t);
 _Noreturn void	exact_unsolvable(const struct exact *);
+void	exact_replay(const struct exact *, const uint32_t *, uint32_t, int,
+	    uint32_t);
 
 /* resume.c */
+const char	*exact_resume_read(struct exact *, FILE *);
 void	exact_resume_load(struct exact *);
 void	exact_resume_catch(struct exact *);
 int	exact_resume_release(void);
 _Noreturn void	exact_resume_save(struct exact *, int);
-void	exact_resume_done(struct exact *);
+_Noreturn void	exact_resume_damaged(const struct exact *, const char *);
 
 /* branch.c */
 struct level *exact_level(struct worker *, int);

@@ -48,5 +48,7 @@ uint32_t	exact_second(struct exact *, uint32_t, const uint32_t *,
 	    uint32_t);
 uint32_t	exact_settle(struct exact *, const struct optjob *,
 	    const uint32_t *);
+uint32_t	exact_prove(struct exact *, const struct optjob *,
+	    const uint32_t *, uint32_t, const uint32_t *, int *);
 int	exact_classes(const struct exact *);
 #endif

@@ -273,6 +273,8 @@ subjob(struct exact *o, const struct optjob *j, const uint32_t *part,
 				exact_record(o, &w, sp + start[c],
 				    start[c + 1] - start[c], 2, sub);
 		exact_worker_free(&w);
+		exact_replay(o, part, j->n, leftafter(o->maxguesses),
+		    (uint32_t)sum);
 	}
 	free(sp);
 	return sum < EXACT_INF ? (uint32_t)sum : EXACT_INF;
@@ -305,6 +307,7 @@ exact_job(struct exact *o, const struct optjob *j, const uint32_t *part,
 	exact_histlevels(&w, &j->guess, 1);
 	exact_record(o, &w, part, j->n, 1, sub);
 	exact_worker_free(&w);
+	exact_replay(o, part, j->n, sub, v);
 	return v;
 }
 
@@ -413,15 +416,40 @@ exact_decide(struct exact *o, uint32_t upper, uint32_t *guess)
 	return v;
 }
 
-void
-exact_state(struct exact *o, const char *file)
+/*
+ * Search the part of job j, its codes, again for what a shard claims
+ * of it: a bound value, or of a sub-job, the bound bounds[c] of each
+ * sub-part c under its second guess.  UINT32_MAX if each holds; else
+ * the total found below the bound, and in *class the sub-part's class,
+ * or -1 for the whole part.
+ */
+uint32_t
+exact_prove(struct exact *o, const struct optjob *j, const uint32_t *part,
+    uint32_t value, const uint32_t *bounds, int *class)
 {
-	o->state = file;
-}
+	uint32_t hist[2], *sp, m, v = UINT32_MAX;
+	int c, sub = leftafter(o->maxguesses);
 
-/* The jobs of a shard are done: the state saved, if any, is used up. */
-void
-exact_finish(struct exact *o)
-{
-	exact_resume_done(o);
+	o->solved_root = 1;
+	*class = -1;
+	if (j->second == OPTJOB_WHOLE) {
+		v = exact_searchall(o, part, j->n, &j->guess, 1, sub, value);
+		return v < value ? v : UINT32_MAX;
+	}
+	hist[0] = j->guess;
+	hist[1] = j->second;
+	sp = xmalloc(((size_t)j->n + 1) * sizeof(*sp));
+	for (c = 0; c < o->nclass && v == UINT32_MAX; c++) {
+		if (c == o->solved || bounds[c] == 0)
+			continue;
+		m = exact_subpart(o, j->second, c, part, j->n, sp);
+		v = exact_searchall(o, sp, m, hist, 2, leftafter(sub),
+		    bounds[c]);
+		if (v < bounds[c])
+			*class = c;
+		else
+			v = UINT32_MAX;
+	}
+	free(sp);
+	return v;
 }

@@ -288,12 +288,28 @@ exact_memo_write(const struct memo *m, FILE *fp, uint64_t *sum)
 }
 
 /*
+ * The most a set of n codes can take: each code found within the
+ * guesses of -m, at most NOLIMIT - 1, or by candidates one at a time.
+ */
+static uint64_t
+most(uint32_t n)
+{
+	uint64_t tri = (uint64_t)n * (n + 1) / 2, lim = (uint64_t)n *
+	    (NOLIMIT - 1);
+
+	return tri > lim ? tri : lim;
+}
+
+/*
  * Read count sets that exact_memo_write() wrote into the memo of a game of
- * codes codes, carrying their sum on in *sum; -1 if one cannot be.
+ * codes codes, carrying their sum on in *sum; -1 if one cannot be: a
+ * set of MEMO_MIN to codes codes, a guess of the game, and a value no
+ * less than lb[] of the set, a total no more than most() and a bound no
+ * more than EXACT_INF, as the search writes them.
  */
 int
 exact_memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
-    uint64_t *sum)
+    const uint32_t *lb, uint64_t *sum)
 {
 	struct slot v;
 	uint32_t total;
@@ -304,7 +320,8 @@ exact_memo_read(struct memo *m, FILE *fp, uint64_t count, uint32_t codes,
 		*sum = slotsum(*sum, &v);
 		total = v.value & ~MEMO_EXACT;
 		if ((v.check & 1) == 0 || v.n < MEMO_MIN || v.n > codes ||
-		    v.guess >= codes || total > EXACT_INF)
+		    v.guess >= codes || total > EXACT_INF || total < lb[v.n] ||
+		    ((v.value & MEMO_EXACT) && total > most(v.n)))
 			return -1;
 		exact_memo_remember(m, v.key, v.check, v.n, v.value, v.guess);
 	}

@@ -41,6 +41,7 @@ uint64_t	exact_memo_claim(struct memo *, const uint32_t *, uint32_t, int);
 uint64_t	exact_memo_take(struct memo *, uint64_t);
 void	exact_memo_release(struct memo *, uint64_t);
 uint64_t	exact_memo_write(const struct memo *, FILE *, uint64_t *);
-int	exact_memo_read(struct memo *, FILE *, uint64_t, uint32_t, uint64_t *);
+int	exact_memo_read(struct memo *, FILE *, uint64_t, uint32_t,
+	    const uint32_t *, uint64_t *);
 
 #endif

@@ -150,7 +150,10 @@
  * the root again, which they settle.  STATE (resume.c): with
  * --state, a signal stops the threads as a finished root does, and the
  * memo, which holds only totals and bounds found, is saved for a later
- * search of the game to start from.
+ * search of the game to start from.  A memo read from a file is not
+ * trusted: exact_record() refuses a guess that does not split its set
+ * or a tree deeper than NOLIMIT, and the tree recorded is played over
+ * its codes against the total found (exact_replay()).
  *
  * WHY THE RESULT IS EXACT AND THE SAME ON ANY THREADS.  Every bound is
  * below or at the total it bounds: lb[], others[] and cap[] hold for
@@ -243,6 +246,8 @@ exact_record(struct exact *o, struct worker *w, const uint32_t *s, uint32_t n,
 
 	if (n == 1)
 		return;
+	if (left <= 0 || depth >= NOLIMIT)
+		exact_resume_damaged(o, "a tree too deep");
 	exact_search(w, s, n, depth, left, EXACT_INF, &g);
 	plan_add(o->plan, s, n, g, 0);
 	row = o->tab + (size_t)g * o->n;
@@ -254,6 +259,8 @@ exact_record(struct exact *o, struct worker *w, const uint32_t *s, uint32_t n,
 	memset(fill, 0, (size_t)o->nclass * sizeof(*fill));
 	for (i = 0; i < n; i++)
 		fill[row[s[i]]]++;
+	if (fill[row[s[0]]] == n)
+		exact_resume_damaged(o, "a guess that does not split its set");
 	for (start[0] = 0, c = 0; c < o->nclass; c++) {
 		start[c + 1] = start[c] + fill[c];
 		fill[c] = start[c];
@@ -265,6 +272,21 @@ exact_record(struct exact *o, struct worker *w, const uint32_t *s, uint32_t n,
 			exact_record(o, w, part + start[c], start[c + 1] - start[c],
 			    depth + 1, leftafter(left));
 	free(part);
+}
+
+/*
+ * Play the tree of the plan over the n codes s, with left guesses to
+ * make: it must take v, the total the search found of them.
+ */
+void
+exact_replay(const struct exact *o, const uint32_t *s, uint32_t n,
+    int left, uint32_t v)
+{
+	uint64_t t = 0;
+
+	if (plan_total(o->cs, o->plan, s, n, left == NOLIMIT ? SIZE_MAX :
+	    (size_t)left, &t) != 0 || t != v)
+		exact_resume_damaged(o, "its tree takes another total");
 }
 
 /* A thread of the search, and the set it searches. */
@@ -349,9 +371,12 @@ static void
 solveroot(struct exact *o)
 {
 	struct worker w;
-	uint32_t *all = codeset_all(o->cs);
+	uint32_t *all = codeset_all(o->cs), v;
 
-	if (exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, EXACT_INF) >= EXACT_INF)
+	v = exact_searchall(o, all, o->n, NULL, 0, o->maxguesses, EXACT_INF);
+	if (v >= EXACT_INF && o->maxguesses == NOLIMIT)
+		exact_resume_damaged(o, "no tree without a limit");
+	if (v >= EXACT_INF)
 		exact_unsolvable(o);
 	workers_dismiss(o->team);
 	memset(&w, 0, sizeof(w));
@@ -359,8 +384,9 @@ solveroot(struct exact *o)
 	exact_rootlevel(&w, 1);
 	exact_record(o, &w, all, o->n, 0, o->maxguesses);
 	exact_worker_free(&w);
+	exact_replay(o, all, o->n, o->maxguesses, v);
 	free(all);
-	exact_resume_done(o);
+	exact_finish(o);
 }
 
 struct exact *

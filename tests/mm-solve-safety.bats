@@ -1,0 +1,342 @@
+#!/usr/bin/env bats
+# Long runs lose nothing and trust nothing they did not check: a state
+# kept until the tree is written, saved whole whatever the signals, its
+# path checked first; a state, a shard or a tree file made to mislead
+# refused.
+
+load common
+
+# Each test works in a folder of its own, where only its files are.
+setup() {
+	mkdir "$BATS_TEST_TMPDIR/w"
+	cd "$BATS_TEST_TMPDIR/w" || exit 1
+}
+
+# The tree of a search of 4 pegs of 6 colours, from no state, in single.
+single46() {
+	mm-solve --tree -t optimal -p 4 -c 6 >single
+}
+
+# A state st that mm-solve takes up: it searches on from it, removes
+# it and writes the tree of a search from the start, in $1.
+takes_up46() {
+	run mm-solve --tree -t optimal -p 4 -c 6 --state st
+	assert_success
+	[ ! -e st ]
+	assert_equal "$output" "$(cat "$1")"
+}
+
+@test "a tree written to a full disk keeps the finished search, and says so" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	single46
+	run --separate-stderr sh -c \
+	    'mm-solve --tree -t optimal -p 4 -c 6 --state st >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device
+mm-solve: the finished search is kept in st"
+	assert_equal "$(head -1 st)" "mm-solve optimal state 1"
+	takes_up46 single
+}
+
+@test "a tree cut short by a closed pipe keeps the finished search" {
+	mm-solve --tree=dot -t optimal -p 4 -c 6 >single.dot
+	[ "$(wc -c <single.dot)" -gt 70000 ]
+	run --separate-stderr bash -c 'mm-solve --tree=dot -t optimal -p 4 \
+	    -c 6 --state st | head -1; exit ${PIPESTATUS[0]}'
+	assert_failure 141
+	assert_output "digraph strategy {"
+	assert_equal "$stderr" ""
+	assert_equal "$(head -1 st)" "mm-solve optimal state 1"
+	run mm-solve --tree=dot -t optimal -p 4 -c 6 --state st
+	assert_success
+	[ ! -e st ]
+	assert_equal "$output" "$(cat single.dot)"
+}
+
+@test "a shard written to a full disk keeps its finished jobs" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	mm-solve --tree -t optimal -p 4 -c 6 --shard 1/2 >shard
+	run --separate-stderr sh -c 'mm-solve --tree -t optimal -p 4 -c 6 \
+	    --shard 1/2 --state st >/dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: write error: No space left on device
+mm-solve: the finished search is kept in st"
+	run mm-solve --tree -t optimal -p 4 -c 6 --shard 1/2 --state st
+	assert_success
+	[ ! -e st ]
+	assert_equal "$output" "$(cat shard)"
+}
+
+@test "a state where none can be saved is refused before the search" {
+	touch f
+	fails 2 "mm-solve: f/st: cannot save the search there: Not a directory" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state f/st
+	fails 2 "mm-solve: nodir/st: cannot save the search there: No such file or directory" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state nodir/st
+	mkdir d
+	fails 2 "mm-solve: d: not a regular file" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state d
+	assert_equal "$(ls -A)" "d
+f"
+}
+
+@test "a state in a directory that cannot be written is refused before the search" {
+	[ "$(id -u)" -ne 0 ] || skip "root writes anywhere"
+	mkdir d
+	chmod 555 d
+	run --separate-stderr mm-solve --tree -t optimal -p 4 -c 6 \
+	    --state d/st
+	chmod 755 d
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" \
+	    "mm-solve: d/st: cannot save the search there: Permission denied"
+}
+
+# Start the search of 4 pegs of $2 colours on one thread with --state
+# $1 in the background, with SIGINT caught when env can let it be, and
+# wait until it shows its progress: it searches, its signals caught.
+start() {
+	local restore=()
+	env --default-signal=INT true 2>/dev/null &&
+	    restore=(env --default-signal=INT)
+	"${restore[@]}" mm-solve --tree -t optimal -p 4 -c "$2" -j 1 \
+	    --progress --state "$1" >tree 2>err &
+	pid=$!
+	waitfor "searched" err
+}
+
+# What the search said on standard error but its progress.
+said() {
+	tr '\r' '\n' <err | grep -v -e '^mm-solve: optimal:' -e '^ *$'
+}
+
+@test "a finished search whose state cannot be removed writes its tree and warns" {
+	[ "$(id -u)" -ne 0 ] || skip "root writes anywhere"
+	mkdir d
+	start d/st 8
+	kill -TERM "$pid"
+	wait "$pid" || true
+	[ -s d/st ]
+	start d/st 8
+	chmod 555 d
+	status=0
+	wait "$pid" || status=$?
+	chmod 755 d
+	assert_equal "$status" 0
+	assert_equal "$(said)" \
+	    "mm-solve: d/st: cannot save the finished search: Permission denied
+mm-solve: d/st: cannot remove the state of the finished search: Permission denied"
+	mm-gen --all -c 8 | mm-solve --selfplay --summary -c 8 -t tree:tree \
+	    >summary
+	assert_equal "$(sed -n 1,2p summary)" "games: 4096
+total: 20471"
+}
+
+@test "signals during the save of an interrupted search only say that it goes on" {
+	local k sig=TERM code=143
+	if env --default-signal=INT true 2>/dev/null; then
+		sig=INT
+		code=130
+	fi
+	start st 9
+	kill "-$sig" "$pid"
+	for ((k = 0; k < 300; k++)); do
+		kill "-$sig" "$pid" 2>/dev/null || break
+		sleep 0.001
+	done
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" "$code"
+	assert_equal "$(said | tail -1)" \
+	    "mm-solve: interrupted: the search so far is saved in st"
+	assert_equal "$(said | sed '$d' |
+	    grep -v -x 'mm-solve: still saving the search in st')" ""
+	assert_equal "$(ls -A)" "err
+st
+tree"
+	start st 9
+	kill -TERM "$pid"
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 143
+	assert_equal "$(said)" \
+	    "mm-solve: interrupted: the search so far is saved in st"
+}
+
+@test "a save past the limit of file size fails whole, leaving nothing" {
+	# its messages through a pipe, no file past the limit
+	mkdir w
+	mkfifo pipe
+	cat pipe >err &
+	(cd w && ulimit -f 1 && exec mm-solve --tree -t optimal -p 4 -c 8 \
+	    -j 1 --progress --state st) >/dev/null 2>pipe &
+	pid=$!
+	waitfor "searched" err
+	sleep 1		# a search of more than 1024 bytes to save
+	kill -TERM "$pid"
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 2
+	assert_equal "$(said)" \
+	    "mm-solve: st: cannot save the search: File too large"
+	assert_equal "$(ls -A w)" ""
+}
+
+@test "a state that is a FIFO is refused, not opened" {
+	command -v mkfifo >/dev/null || skip "no mkfifo"
+	mkfifo ff
+	fails 2 "mm-solve: ff: not a regular file" \
+	    timeout 20 mm-solve --tree -t optimal -p 4 -c 4 --state ff
+}
+
+@test "a state made to mislead gives an error, never a crash or another tree" {
+	forge-state 4 6 0 all total 5625 AAAA >st
+	fails 2 "mm-solve: st: a damaged state (its tree takes another total): remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	forge-state 4 6 0 all total 5625 AABC AABC/0,0 total 2000 AAAA >st
+	fails 2 "mm-solve: st: a damaged state (a guess that does not split its set): remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	forge-state 4 6 0 all bound 1073741824 AAAA >st
+	fails 2 "mm-solve: st: a damaged state (no tree without a limit): remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	forge-state 4 6 0 all total 3 AABB >st
+	fails 2 "mm-solve: st: a damaged state: remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	forge-state 4 6 0 all total 5625 AABC >st
+	single46
+	takes_up46 single
+}
+
+@test "a tree file whose guess cannot split its codes is refused at its line" {
+	single46
+	sed 's/^AABC 0,0 -> .*/AABC 0,0 -> AAAA/' single >bad
+	fails 2 "mm-solve: bad:2: guess 'AAAA' cannot split the 81 codes that fit the answers" \
+	    mm-solve -t tree:bad -p 4 -c 6 --next <<<"AABC 0,0"
+	sed 's/^AABC 0,0 DDEF 2,0 DEEE 2,0 -> FEEF$/AABC 0,0 DDEF 2,0 DEEE 2,0 -> FFEF/' \
+	    single >bad
+	! cmp -s single bad
+	fails 2 "mm-solve: bad:25: guess 'FFEF' where only 'FEEF' fits the answers" \
+	    mm-solve -t tree:bad -p 4 -c 6 --next <<<"AABC 0,0"
+}
+
+# The shards of 4 pegs of 6 colours with options $1 in s1 and s2, the
+# tree of a single search in single.
+shards46() {
+	local k
+	for k in 1 2; do
+		# shellcheck disable=SC2086
+		mm-solve --tree -t optimal -p 4 -c 6 $1 --shard $k/2 >"s$k"
+	done
+	single46
+}
+
+# The shard $1 with the total of the job whose line starts "$2" made a
+# bound $3, and its tree left out.
+forge_bound() {
+	awk -v job="$2" -v v="$3" '
+	/^job / { skip = 0 }
+	index($0, job) == 1 {
+		sub(/: total [0-9]+$/, ": at least " v)
+		print
+		skip = 1
+		next
+	}
+	!skip' "$1"
+}
+
+@test "a false bound of a job is found at the join" {
+	shards46
+	cp s2 good
+	forge_bound good "job 24/48 AABC 0,1 276:" 1379 >s2
+	fails 2 "mm-solve: s2:1076: job 24 (AABC 0,1): at least 1379, but its total is 975" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --join s1 s2
+	fails 2 "mm-solve: the jobs do not settle the first guess" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --join --trust-bounds s1 s2
+	cp good s2
+	run mm-solve --tree -t optimal -p 4 -c 6 --join s1 s2
+	assert_success
+	assert_equal "$output" "$(cat single)"
+}
+
+@test "a false bound of a sub-job's part is found at the join, or taken on trust" {
+	local job parts
+	shards46 "--split-above 100"
+	job="job 238/786 AABC 0,1 276 BDDE"
+	grep -q "^$job: total " s2
+	cp s2 good
+	# the answers to BDDE, a bound of 1 each, the last 5000
+	parts=$(grep "^AABC 0,1 BDDE " good | cut -d' ' -f4 | grep -vx 4,0 |
+	    sort -u | awk '{ p = p " " $1 " 1" } END {
+	    sub(/ 1$/, " 5000", p); print p }')
+	awk -v job="$job:" -v parts="$parts" '
+	/^job / { skip = 0 }
+	index($0, job) == 1 {
+		v = $5 + split(parts, w, " ") / 2 - 1 + 5000
+		print job " at least " v "; parts" parts
+		skip = 1
+		next
+	}
+	!skip' good >s2
+	assert_equal "$(grep "^$job" s2)" "$job: at least 5288; parts 0,0 1 0,1 1 0,2 1 0,3 1 0,4 1 1,0 1 1,1 1 1,2 1 1,3 1 2,0 1 2,1 1 2,2 1 3,0 5000"
+	fails 2 "mm-solve: s2:3441: job 238 (AABC 0,1 BDDE): part 3,0: at least 5000, but its total is 20" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --split-above 100 --join s1 s2
+	run --separate-stderr mm-solve --tree -t optimal -p 4 -c 6 \
+	    --split-above 100 --join --trust-bounds s1 s2
+	assert_success
+	assert_equal "$stderr" "mm-solve: --trust-bounds: $(cat s1 s2 |
+	    grep -c 'at least') bounds of the shards taken unchecked"
+	mm-gen --all -c 6 | mm-solve --selfplay --summary -c 6 \
+	    -t tree:<(echo "$output") >summary
+	assert_equal "$(sed -n 2p summary)" "total: 5626"
+	cp good s2
+	run mm-solve --tree -t optimal -p 4 -c 6 --split-above 100 --join s1 s2
+	assert_success
+	assert_equal "$output" "$(cat single)"
+}
+
+@test "the join refuses shards of another -m or --split-above, or none" {
+	local k
+	for k in 1 2; do
+		mm-solve --tree -t optimal -p 4 -c 5 -m 5 --shard $k/2 >"m$k"
+		mm-solve --tree -t optimal -p 4 -c 5 --shard $k/2 >"u$k"
+	done
+	assert_equal "$(head -1 m1)" "shard 1/2 format 2 game 4x5 m 5 split-above 1000 jobs 48 upper 2473"
+	fails 2 "mm-solve: m1:1: a shard of game 4x5 m 5 split-above 1000 jobs 48 upper 2473, not game 4x5 m none split-above 1000 jobs 48 upper 2473: of another game, -m or --split-above" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join m1 m2
+	fails 2 "mm-solve: u2:1: a shard of game 4x5 m none split-above 1000 jobs 48 upper 2473, not game 4x5 m 5 split-above 1000 jobs 48 upper 2473: of another game, -m or --split-above" \
+	    mm-solve --tree -t optimal -p 4 -c 5 -m 5 --join m1 u2
+	fails 2 "mm-solve: u1:1: a shard of game 4x5 m none split-above 1000 jobs 48 upper 2473, not game 4x5 m none split-above 100 jobs 266 upper 2473: of another game, -m or --split-above" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --split-above 100 --join u1 u2
+	sed 1d m1 >h1
+	fails 2 "mm-solve: h1:1: malformed shard line: expected 'shard K/N ...', 1 <= K <= N" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join h1 m2
+	: >e1
+	fails 2 "mm-solve: e1: no shard in the file" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join e1 u1 u2
+	sed '1s/format 2/format 1/' u1 >v1
+	fails 2 "mm-solve: v1:1: a shard of another version of mm-solve: make it again" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join v1 u2
+	sed '1s/^\(shard 1\/2\) .*/\1 jobs 48 upper 2473/' u1 >v1
+	fails 2 "mm-solve: v1:1: a shard of another version of mm-solve: make it again" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join v1 u2
+}
+
+@test "the join reads numbers strictly: no sign, no overflow, one space" {
+	local n bad
+	mm-solve --tree -t optimal -p 4 -c 5 --shard 1/2 >s1
+	n=$(grep -n -m1 "^job " s1 | cut -d: -f1)
+	for bad in "-5" "4294967296" "+5" "05" "5x"; do
+		sed "${n}s/total [0-9]*\$/total $bad/" s1 >b1
+		fails 2 "mm-solve: b1:$n: malformed job line: the value is no number of 0 to 4294967295" \
+		    mm-solve --tree -t optimal -p 4 -c 5 --join b1
+	done
+	sed "${n}s/ /\t/" s1 >b1
+	fails 2 "mm-solve: b1:$n: a tab where one space belongs" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join b1
+	sed "s/^shard 1\/2/shard 3\/2/" s1 >b1
+	fails 2 "mm-solve: b1:1: malformed shard line: expected 'shard K/N ...', 1 <= K <= N" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join b1
+	fails 2 "mm-solve: --trust-bounds goes with --join" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --trust-bounds
+}
