@@ -1,34 +1,55 @@
 #!/usr/bin/env bash
-# mm-solve -t lookahead beside the best published totals of the
-# heuristics, game by game: every game of 3 to 8 pegs and 1000 to
-# 1048576 codes in the table of mikemag/Mastermind, which plays Knuth's
-# minimax, the most parts, the expected size and the entropy over every
-# secret, each from its best first guess, on a GPU. For each game: the
-# best of the four published totals (and the heuristic of it), our
-# total over every secret, the difference, our worst game, the wall and
-# processor time of the self-play; then the total proved apart from the
-# strategy: the strategy written as a tree, every secret replayed from
-# the tree, and the replayed total checked against the self-play's.
+# Records: mm-solve -t lookahead beside the best published totals of the
+# heuristics, game by game; with -o, the exact optima of the games whose
+# search ends in minutes.
+#
+# The grid: every game of 3 to 8 pegs and 1000 to 1048576 codes in the
+# table of mikemag/Mastermind, which plays Knuth's minimax, the most
+# parts, the expected size and the entropy over every secret, each from
+# its best first guess, on a GPU. For each game: the best of the four
+# published totals (and the heuristic of it), our total over every
+# secret, the difference, our worst game, the wall and processor time
+# of the self-play; then the total proved apart from the strategy: the
+# strategy written as a tree, every secret replayed from the tree, and
+# the replayed total checked against the self-play's.
 #
 # usage: bench/records.sh [-q] [-j THREADS] [-n CODES] [--progress] [ROW...]
 #        bench/records.sh -l        (the rows and their published totals)
+#        bench/records.sh -o [-j THREADS] [-n CODES] [GAME...]
 #   ROW       a game by name, PxC: 5x8 is 5 pegs of 8 colours; every
 #             row by default, from the smallest game to the largest
-#   -n CODES  only the rows of at most CODES codes
+#   -n CODES  only the rows, or games, of at most CODES codes
 #   -j        the threads of mm-solve (default 2)
 #   -q        quick: -t entropy in place of -t lookahead, which checks
 #             the script in a fraction of the time; the totals are then
 #             entropy's
 #   --progress  passed to mm-solve, which then shows the progress of
 #             each run on standard error
+#   -o        the exact optima (below) of each GAME, PxC; by default of
+#             the games bench/README.md lists under "Records": every
+#             game of 2 pegs (2 to 62 colours), 3 pegs of 2 to 7
+#             colours, 4 of 2 to 5, 5 of 2 to 4, 6 of 2 to 4 and 7 of 2
 # Commands from PATH:
 #   self-play  mm-gen --all -p P -c C >all
 #              mm-solve --selfplay --summary -t lookahead -j J -p P -c C all
 #   proof      mm-solve --tree -t lookahead -j J -p P -c C >tree
 #              mm-solve --selfplay --summary -t tree:tree -p P -c C all
-# The status is 1 if a replayed total differs from its self-play's, or
-# a run fails. Self-play of 6x8 took 117 s, and of 7x6 368 s, on two
-# idle processors; the games of more codes take hours.
+# Self-play of 6x8 took 117 s, and of 7x6 368 s, on two idle
+# processors; the games of more codes take hours.
+#
+# The optima: the search, timed by /usr/bin/time (wall, user and
+# system time, peak memory), writes the tree; self-play of -t optimal
+# gives the search's total, worst game and average; every secret
+# replayed from the tree gives the replayed total. Then the least worst
+# game: the search again with -m W for W = worst - 1, worst - 2, ...
+# until it finds no strategy; the least W that it finds one for, the
+# total of that tree replayed, and the wall time of that search.
+#   search     mm-solve --tree -t optimal -j J -p P -c C >tree
+#   total      mm-solve --selfplay --summary -t optimal -j J -p P -c C all
+#   proof      mm-solve --selfplay --summary -t tree:tree -p P -c C all
+#   worst      mm-solve --tree -t optimal -m W -j J -p P -c C >tree
+# The status is 1 if a replayed total differs from its self-play's, a
+# tree of -m W needs more than W guesses, or a run fails.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
@@ -208,14 +229,111 @@ names_in() {
 	echo "$1 (${#l[@]}):${l[*]:+ ${l[*]}}"
 }
 
+# The games of -o by default.
+optima_games() {
+	local c
+	for c in {2..62}; do echo "2x$c"; done
+	echo 3x2 3x3 3x4 3x5 3x6 3x7 4x2 4x3 4x4 4x5 5x2 5x3 5x4 6x2 6x3 6x4 7x2 |
+	    tr ' ' '\n'
+}
+
+# Run mm-solve --tree -t optimal with the options given, the tree to
+# $tmp/tree, timed by /usr/bin/time into $tmp/time: wall, user, system
+# seconds and peak kilobytes on its last line. Its status is mm-solve's.
+timed_search() {
+	/usr/bin/time -f '%e %U %S %M' -o "$tmp/time" \
+	    mm-solve --tree -t optimal -j "$threads" "${progress[@]}" "$@" \
+	    >"$tmp/tree" </dev/null
+}
+
+# The summary of every secret of $tmp/all played from $tmp/tree, into
+# $tmp/replay; the game's options follow.
+replay() {
+	mm-solve --selfplay --summary -t "tree:$tmp/tree" "$@" "$tmp/all" \
+	    >"$tmp/replay" </dev/null
+}
+
+# A line of the table of optima.
+optimum_line() {
+	printf '%-5s %5s %7s %5s %7s %8s %8s %8s %7s  %3s %7s %8s\n' "$@"
+}
+
+# One game of -o: the search, its total proved, then the least worst.
+run_optimum() {
+	local name=$1 p=${1%x*} c=${1#*x} ok=1 rc w wall user sys peak
+	local total worst average replayed least ltotal lwall
+	mm-gen --all -p "$p" -c "$c" >"$tmp/all" </dev/null
+	timed_search -p "$p" -c "$c" || ok=
+	read -r wall user sys peak < <(tail -n 1 "$tmp/time")
+	mm-solve --selfplay --summary -t optimal -j "$threads" -p "$p" -c "$c" \
+	    "$tmp/all" >"$tmp/sum" </dev/null || ok=
+	replay -p "$p" -c "$c" || ok=
+	total=$(summary_field total "$tmp/sum")
+	worst=$(summary_field worst "$tmp/sum")
+	average=$(summary_field average "$tmp/sum")
+	replayed=$(summary_field total "$tmp/replay")
+	if [ -z "$ok" ] || [ -z "$total" ] || [ "$total" != "$replayed" ]; then
+		echo "$name" >>"$tmp/differs"
+		optimum_line "$name" "$((c ** p))" "${total:--}" "${worst:--}" \
+		    "${average:--}" "${replayed:--}" - - - - - -
+		return 0
+	fi
+	least=$worst ltotal=$total lwall=-
+	for ((w = worst - 1; w >= 1; w--)); do
+		rc=0
+		timed_search -m "$w" -p "$p" -c "$c" 2>/dev/null || rc=$?
+		[ "$rc" != 1 ] || break
+		if [ "$rc" != 0 ] || ! replay -p "$p" -c "$c" ||
+		    [ "$(summary_field worst "$tmp/replay")" -gt "$w" ]; then
+			echo "$name -m $w" >>"$tmp/differs"
+			break
+		fi
+		least=$w
+		ltotal=$(summary_field total "$tmp/replay")
+		lwall=$(tail -n 1 "$tmp/time" | cut -d' ' -f1)
+	done
+	optimum_line "$name" "$((c ** p))" "$total" "$worst" "$average" \
+	    "$replayed" "$wall" "$(awk -v u="$user" -v s="$sys" \
+	    'BEGIN { printf "%.2f", u + s }')" "$peak" "$least" "$ltotal" "$lwall"
+}
+
+# Every game of -o, and the end of the report.
+optima() {
+	local name p c
+	[ -x /usr/bin/time ] || die "-o needs /usr/bin/time (Debian's time)"
+	[ ${#names[@]} -gt 0 ] || mapfile -t names < <(optima_games)
+	for name in "${names[@]}"; do
+		[[ $name =~ ^[1-9][0-9]*x[1-9][0-9]*$ ]] ||
+		    die "a game is PxC, as 4x5, not '$name'"
+	done
+	bench_header "mm-solve -t optimal"
+	echo "total, worst, average: self-play of -t optimal over every secret;"
+	echo "replayed: the total of every secret played from the tree written; wall"
+	echo "and cpu (user and system) seconds and peak kB of the search; -m: the"
+	echo "least worst game, and the total and wall seconds of the search for it"
+	echo "(- when it is the worst game of the optimum)"
+	optimum_line game codes total worst average replayed wall cpu kB -m total wall
+	for name in "${names[@]}"; do
+		p=${name%x*} c=${name#*x}
+		[ -z "$maxcodes" ] || [ $((c ** p)) -le "$maxcodes" ] || continue
+		run_optimum "$name"
+	done
+	if [ -s "$tmp/differs" ]; then
+		names_in "failed, or the replayed total differs" "$tmp/differs"
+		exit 1
+	fi
+}
+
 strategy=lookahead
 threads=2
 maxcodes=
 progress=()
 names=()
+mode=grid
 while [ $# -gt 0 ]; do
 	case $1 in
 	-l) list_rows; exit 0 ;;
+	-o) mode=optima ;;
 	-h | --help) usage; exit 0 ;;
 	-q) strategy=entropy ;;
 	-j | -n)
@@ -229,10 +347,15 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-check_names
 : >"$tmp/below"
 : >"$tmp/above"
 : >"$tmp/differs"
+if [ "$mode" = optima ]; then
+	[ "$strategy" = lookahead ] || die "-q goes with the grid only"
+	optima
+	exit 0
+fi
+check_names
 
 bench_header "mm-solve -t $strategy beside the published best of four heuristics"
 echo "published: github.com/mikemag/Mastermind, results/2023_4090 (the best of"

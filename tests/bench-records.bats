@@ -76,3 +76,22 @@ setup() {
 	assert_line --regexp '^3x10 +1000 +5309 +entropy +5310 +1 +7( +[0-9]+\.[0-9]{2}){4} +5505 +[0-9.]+$'
 	assert_line "failed, or the replayed total differs (1): 3x10"
 }
+
+@test "bench/records.sh -o proves each optimum from its tree and finds the least worst game" {
+	run bash "$records" -o -j 1 2x3 4x4 5x3 -n 250
+	assert_success
+	assert_line --index 0 --partial "mm-solve -t optimal on"
+	assert_line --regexp '^game +codes +total +worst +average +replayed +wall +cpu +kB +-m +total +wall$'
+	assert_line --regexp '^2x3 +9 +21 +3 +2\.3333 +21( +[0-9]+\.[0-9]{2}){2} +[0-9]+ +3 +21 +-$'
+	assert_line --regexp '^5x3 +243 +816 +5 +3\.3580 +816( +[0-9]+\.[0-9]{2}){2} +[0-9]+ +4 +816 +[0-9]+\.[0-9]{2}$'
+	refute_line --partial 4x4
+}
+
+@test "bench/records.sh -o refuses a game that is not PxC, and -q" {
+	run bash "$records" -o 4x 2x3
+	assert_failure 2
+	assert_output "bench/records.sh: a game is PxC, as 4x5, not '4x'"
+	run bash "$records" -o -q 2x3
+	assert_failure 2
+	assert_output "bench/records.sh: -q goes with the grid only"
+}
