@@ -110,10 +110,11 @@ load common
 }
 
 @test "--distinct refuses codes that repeat a colour" {
-	run --separate-stderr mm-score --distinct -c 0-9 1234 1123 4321
+	run --separate-stderr mm-score --distinct -c 0-9 1234 1123 4321 1231
 	assert_failure 2
 	assert_output "0,4"
-	assert_equal "$stderr" "mm-score: bad guess: '1123' repeats a colour (--distinct)"
+	assert_equal "$stderr" "$(printf 'mm-score: bad guess: %s repeats a colour (--distinct)\n' \
+	    "'1123'" "'1231'")"
 }
 
 @test "a missing file is reported and the other files still scored" {

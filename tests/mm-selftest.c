@@ -2,6 +2,7 @@
  * Checks of the library against slow, obvious implementations.
  * usage: mm-selftest score|stream|order|feedback|arena [rounds]
  */
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -12,7 +13,22 @@
 #include "mm.h"
 #include "testgame.h"
 
+#define TOLD	20	/* failures written out; the rest only counted */
+
 static int failures;
+
+/* A failure: written if among the first TOLD, so that many end soon. */
+static void
+failed(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (failures++ >= TOLD)
+		return;
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+}
 
 static void
 fail(const char *what, const struct game *g, const uint8_t *a,
@@ -22,9 +38,8 @@ fail(const char *what, const struct game *g, const uint8_t *a,
 
 	code_format(g, a, sa);
 	code_format(g, b, sb);
-	printf("FAIL %s: %d pegs %d colours: %s %s\n", what, g->pegs,
+	failed("FAIL %s: %d pegs %d colours: %s %s\n", what, g->pegs,
 	    g->ncolors, sa, sb);
-	failures++;
 }
 
 /* Random pairs of many sizes: the scorer against the rule as written. */
@@ -218,12 +233,10 @@ checkorder(void)
 			if (!code_next(&g, c))
 				break;
 		}
-		if (i + 1 != total) {
-			printf("FAIL count: %d pegs %d colours: %llu, not %llu\n",
+		if (i + 1 != total)
+			failed("FAIL count: %d pegs %d colours: %llu, not %llu\n",
 			    g.pegs, g.ncolors, (unsigned long long)i + 1,
 			    (unsigned long long)total);
-			failures++;
-		}
 	}
 	return n;
 }
@@ -252,21 +265,17 @@ checkformat(void)
 			    len != (int)strlen(want) ||
 			    feedback_parse(got, strlen(got), &back) != 0 ||
 			    back.exact != f.exact ||
-			    back.inexact != f.inexact) {
-				printf("FAIL format %s: '%s' of length %d\n",
+			    back.inexact != f.inexact)
+				failed("FAIL format %s: '%s' of length %d\n",
 				    want, got, len);
-				failures++;
-			}
 		}
 	for (k = 0; k < (int)(sizeof(odd) / sizeof(*odd)); k++, n++) {
 		f.exact = odd[k][0];
 		f.inexact = odd[k][1];
 		snprintf(want, sizeof(want), "%d,%d", f.exact, f.inexact);
 		len = feedback_format(f, got);
-		if (strcmp(got, want) != 0 || len != (int)strlen(want)) {
-			printf("FAIL format %s: '%s'\n", want, got);
-			failures++;
-		}
+		if (strcmp(got, want) != 0 || len != (int)strlen(want))
+			failed("FAIL format %s: '%s'\n", want, got);
 	}
 	return n;
 }
@@ -283,8 +292,8 @@ checkfeedback(void)
 		int exact, inexact;	/* -1: malformed */
 		int alone;		/* typed alone at a prompt */
 	} cases[] = {
-		{ "2,1", 2, 1, 0 }, { "2 1", 2, 1, 0 }, { "2:1", 2, 1, 0 },
-		{ "(2,1)", 2, 1, 0 }, { "( 2 , 1 )", 2, 1, 0 },
+		{ "2,1", 2, 1, 0 }, { "2 1", 2, 1, 0 }, { "2\t1", 2, 1, 0 },
+		{ "2:1", 2, 1, 0 }, { "(2,1)", 2, 1, 0 }, { "( 2 , 1 )", 2, 1, 0 },
 		{ "2B1W", 2, 1, 0 }, { "2b1w", 2, 1, 0 }, { "1W2B", 2, 1, 0 },
 		{ "2B 1W", 2, 1, 0 }, { "1W", 0, 1, 0 }, { "2B", 2, 0, 0 },
 		{ "BBW", 2, 1, 0 }, { "bbw", 2, 1, 0 }, { "B B W", 2, 1, 0 },
@@ -308,12 +317,10 @@ checkfeedback(void)
 		    (cases[k].s, strlen(cases[k].s), &f);
 		if (cases[k].exact < 0 ? r == 0 : (r != 0 ||
 		    f.exact != cases[k].exact ||
-		    f.inexact != cases[k].inexact)) {
-			printf("FAIL feedback '%s': %s %d,%d\n", cases[k].s,
+		    f.inexact != cases[k].inexact))
+			failed("FAIL feedback '%s': %s %d,%d\n", cases[k].s,
 			    r == 0 ? "read as" : "malformed", f.exact,
 			    f.inexact);
-			failures++;
-		}
 	}
 	return (long)k + checkformat();
 }
@@ -351,25 +358,20 @@ checkarena(long rounds)
 				len[i] /= 2;
 				arena_trim(&a, at[i], len[i]);
 			}
-			if ((uintptr_t)at[i] % _Alignof(max_align_t) != 0) {
-				printf("FAIL arena: block %zu at %p\n", i,
+			if ((uintptr_t)at[i] % _Alignof(max_align_t) != 0)
+				failed("FAIL arena: block %zu at %p\n", i,
 				    (void *)at[i]);
-				failures++;
-			}
 		}
 		for (i = 0; i < n; i++, checked++)
 			for (j = 0; j < len[i]; j++)
 				if (at[i][j] != (unsigned char)(i & 0xff)) {
-					printf("FAIL arena: block %zu of %zu "
+					failed("FAIL arena: block %zu of %zu "
 					    "bytes, byte %zu\n", i, len[i], j);
-					failures++;
 					break;
 				}
 		arena_free(&a);
-		if (a.last != NULL) {
-			printf("FAIL arena: not empty once freed\n");
-			failures++;
-		}
+		if (a.last != NULL)
+			failed("FAIL arena: not empty once freed\n");
 	}
 	return checked;
 }

@@ -21,6 +21,7 @@
  */
 #include <inttypes.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,12 +42,26 @@
 #define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
 #define PLAYOUT_MAX	((uint64_t)1 << 14)	/* the slow play-outs' */
 #define ENTROPY		2	/* entropy's place in the table */
+#define TOLD		20	/* failures written out; the rest only counted */
 
 static int failures;
 static long playouts, sliced, widened, bymultiset, quick, symmetries,
     worthy;
 
 static const struct strategy *heur[NHEUR];
+
+/* A failure: written if among the first TOLD, so that many end soon. */
+static void
+failed(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (failures++ >= TOLD)
+		return;
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+}
 
 /* The heuristics of the strategy table, in its order. */
 static void
@@ -212,9 +227,8 @@ checkbest(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 	int iscand[SEARCH_WIDTH], xc, ok;
 
 	if (nl == 0 || list[0] != want) {
-		printf("FAIL best guesses: %zu candidates, not entropy's "
+		failed("FAIL best guesses: %zu candidates, not entropy's "
 		    "guess first\n", n);
-		failures++;
 		return;
 	}
 	for (i = 0; i < nl; i++)
@@ -230,10 +244,9 @@ checkbest(const struct game *g, const uint8_t *codes, uint32_t ncodes,
 			for (ok = 0, j = 0; j < i; j++)
 				ok |= k == key[j] && xc == iscand[j];
 			if (!ok) {
-				printf("FAIL best guesses: %zu candidates, "
+				failed("FAIL best guesses: %zu candidates, "
 				    "guess %zu of %zu passes over code %u\n",
 				    n, i + 1, nl, (unsigned)x);
-				failures++;
 				return;
 			}
 		}
@@ -263,13 +276,11 @@ checklookahead(const struct codeset *cs, const uint8_t *codes,
 	got = heur_lookahead_guess(la, cand, n, &total);
 	if (nl == 1)
 		want = list[0];
-	if (got != want || total != least) {
-		printf("FAIL lookahead: %zu candidates, %d threads: want "
+	if (got != want || total != least)
+		failed("FAIL lookahead: %zu candidates, %d threads: want "
 		    "%u total %llu, got %u total %llu\n", n, threads,
 		    (unsigned)want, (unsigned long long)least,
 		    (unsigned)got, (unsigned long long)total);
-		failures++;
-	}
 	heur_free(s);
 	heur_lookahead_free(la);
 }
@@ -282,10 +293,9 @@ fail(const struct game *g, int t, const char *how, const uint8_t *codes,
 
 	code_format(g, codes + (size_t)want * g->pegs, a);
 	code_format(g, codes + (size_t)got * g->pegs, b);
-	printf("FAIL %s %s: %d pegs %d colours%s, %zu candidates: want %s, "
+	failed("FAIL %s %s: %d pegs %d colours%s, %zu candidates: want %s, "
 	    "got %s\n", heur[t]->name, how, g->pegs, g->ncolors,
 	    g->distinct ? " distinct" : "", n, a, b);
-	failures++;
 }
 
 /* A key found, or UINT64_MAX if above limit: either may be returned. */
@@ -314,10 +324,9 @@ static void
 keyfail(int t, const char *on, uint32_t x, size_t n, uint64_t want,
     uint64_t got)
 {
-	printf("FAIL %s: key on %s of guess %u, %zu candidates: want %llu, "
+	failed("FAIL %s: key on %s of guess %u, %zu candidates: want %llu, "
 	    "got %llu\n", heur[t]->name, on, x, n, (unsigned long long)want,
 	    (unsigned long long)got);
-	failures++;
 }
 
 /*
@@ -351,9 +360,8 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 	for (m = 0; m < cs->nms; m++)
 		if (heur_slices_floor(&sl, &se, m) !=
 		    heur_key_multiset(&se, m, cnt, distinct, nd)) {
-			printf("FAIL %s: bound on bits, multiset %u, %zu "
+			failed("FAIL %s: bound on bits, multiset %u, %zu "
 			    "candidates\n", heur[t]->name, m, n);
-			failures++;
 			break;
 		}
 	for (x = 0; x < cs->n; x++) {
@@ -451,12 +459,11 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 	key_everymultiset(&se, distinct, dcount, nd, (uint32_t)n, floor);
 	for (m = 0; m < cs->nms; m++) {
 		if (floor[m] != heur_key_multiset(&se, m, cnt, distinct, nd)) {
-			printf("FAIL %s: bound of multiset %u counted with "
+			failed("FAIL %s: bound of multiset %u counted with "
 			    "others, %zu candidates: want %llu, got %llu\n",
 			    heur[t]->name, m, n, (unsigned long long)
 			    heur_key_multiset(&se, m, cnt, distinct, nd),
 			    (unsigned long long)floor[m]);
-			failures++;
 			break;
 		}
 		if (n > KEY_SEENMAX)
@@ -471,13 +478,12 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 				    UINT64_MAX - 1, codeset_row(cs,
 				    cs->bymset[i], row, NULL, 0), hist);
 		if (seen < floor[m] || seen > least) {
-			printf("FAIL %s: bound by the pegs seen, multiset "
+			failed("FAIL %s: bound by the pegs seen, multiset "
 			    "%u, %zu candidates: %llu, not between %llu and "
 			    "%llu\n", heur[t]->name, m, n,
 			    (unsigned long long)seen,
 			    (unsigned long long)floor[m],
 			    (unsigned long long)least);
-			failures++;
 			break;
 		}
 	}
@@ -510,20 +516,17 @@ checktable(const struct exact *o, const struct codeset *cs,
 			met[want] = 1;
 			if (o->tab[(size_t)g * cs->n + s] == want)
 				continue;
-			printf("FAIL optimal: guess %u scores code %u as class "
+			failed("FAIL optimal: guess %u scores code %u as class "
 			    "%d, not %d\n", g, s, o->tab[(size_t)g * cs->n +
 			    s], want);
-			failures++;
 			return;
 		}
 	}
 	for (c = 0; c < cs->nclass; c++)
 		classes += met[c];
-	if (rows == cs->n && o->branch != (classes > 1 ? classes - 1 : 1)) {
-		printf("FAIL optimal: %u classes met, branch %u\n", classes,
+	if (rows == cs->n && o->branch != (classes > 1 ? classes - 1 : 1))
+		failed("FAIL optimal: %u classes met, branch %u\n", classes,
 		    o->branch);
-		failures++;
-	}
 }
 
 /*
@@ -570,24 +573,21 @@ checkmsparts(struct exact *o, const struct codeset *cs,
 			least = total;
 		most = exact_msparts_count(o, mp, cs->ms[x], in[x]);
 		if (most < parts) {
-			printf("FAIL optimal: guess %u leaves %u parts of "
+			failed("FAIL optimal: guess %u leaves %u parts of "
 			    "%zu candidates, bound %u\n", x, parts, n, most);
-			failures++;
 			break;
 		}
 		if (parts > 0 && parts < MASKCLASSES &&
 		    q.bound[2 * parts + in[x]] > total) {
-			printf("FAIL optimal: guess %u needs %" PRIu64 " for "
+			failed("FAIL optimal: guess %u needs %" PRIu64 " for "
 			    "%zu candidates, quick bound %u\n", x, total, n,
 			    q.bound[2 * parts + in[x]]);
-			failures++;
 			break;
 		}
 		most = exact_msparts_bound(o, mp, cs->ms[x], (uint32_t)n);
 		if (!in[x] && most > total) {
-			printf("FAIL optimal: guess %u needs %" PRIu64 " for "
+			failed("FAIL optimal: guess %u needs %" PRIu64 " for "
 			    "%zu candidates, bound %u\n", x, total, n, most);
-			failures++;
 			break;
 		}
 	}
@@ -595,9 +595,8 @@ checkmsparts(struct exact *o, const struct codeset *cs,
 	for (x = 0; x < cs->nms; x++) {
 		most = exact_msparts_bound(o, mp, x, (uint32_t)n);
 		if (mp->bound[x] != most) {
-			printf("FAIL optimal: multiset %u needs %u for %zu "
+			failed("FAIL optimal: multiset %u needs %u for %zu "
 			    "candidates, not %u\n", x, most, n, mp->bound[x]);
-			failures++;
 			break;
 		}
 	}
@@ -606,25 +605,20 @@ checkmsparts(struct exact *o, const struct codeset *cs,
 		most = exact_msparts_count(o, mp, x, 0);
 		parts = most > parts ? most : parts;
 		if (mp->most0[x] != most) {
-			printf("FAIL optimal: multiset %u leaves at most %u "
+			failed("FAIL optimal: multiset %u leaves at most %u "
 			    "parts of %zu candidates, not %u\n", x, most, n,
 			    mp->most0[x]);
-			failures++;
 			break;
 		}
 	}
-	if (top != parts) {
-		printf("FAIL optimal: a multiset leaves at most %u parts of %zu "
+	if (top != parts)
+		failed("FAIL optimal: a multiset leaves at most %u parts of %zu "
 		    "candidates, not %u\n", parts, n, top);
-		failures++;
-	}
 	if (n >= 2 && n <= MS_LANEMAX && least != UINT64_MAX &&
-	    (most = exact_msparts_least(&w, set, (uint32_t)n, NOLIMIT)) > least) {
-		printf("FAIL optimal: %zu candidates need %" PRIu64 " by the "
+	    (most = exact_msparts_least(&w, set, (uint32_t)n, NOLIMIT)) > least)
+		failed("FAIL optimal: %zu candidates need %" PRIu64 " by the "
 		    "parts of a guess, bound %u by the most parts\n", n,
 		    least, most);
-		failures++;
-	}
 	bymultiset++;
 	exact_msparts_free(&w);
 }
@@ -702,18 +696,15 @@ checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
 			if (got[x] == 0 ? want[x] == 0 || total[x] >= beta :
 			    got[x] == want[x] && want[x] < beta)
 				continue;
-			printf("FAIL optimal: guess %u has bound %u of %u "
+			failed("FAIL optimal: guess %u has bound %u of %u "
 			    "candidates, quick bound %u, beta %u\n", x,
 			    want[x], m, got[x], beta);
-			failures++;
 			break;
 		}
-		if (low > over || (over < EXACT_INF && low < beta)) {
-			printf("FAIL optimal: least bound cut off %u of %u "
+		if (low > over || (over < EXACT_INF && low < beta))
+			failed("FAIL optimal: least bound cut off %u of %u "
 			    "candidates, given %u, beta %u\n", over, m, low,
 			    beta);
-			failures++;
-		}
 	}
 	quick++;
 	exact_worker_free(&w);
@@ -750,10 +741,9 @@ checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
 		which = sym_multiset(&sym, cs, cs->ms[g]);
 		if (sym_walked(&sym, cs, g) != in ||
 		    (which == SYM_NONE && in) || (which == SYM_ALL && !in)) {
-			printf("FAIL symmetry: code %u %s the walk, multiset "
+			failed("FAIL symmetry: code %u %s the walk, multiset "
 			    "%s\n", g, in ? "in" : "not in", which == SYM_NONE ?
 			    "none" : which == SYM_ALL ? "all" : "some");
-			failures++;
 			break;
 		}
 	}
@@ -813,11 +803,10 @@ checkworth(struct exact *o, const struct codeset *cs, struct rng *r,
 	for (g = 0; g < cs->n; g++) {
 		in = (int)(bits[g / 64] >> (g % 64) & 1);
 		if (in != exact_worth_code(o, l, g)) {
-			printf("FAIL optimal: code %u %s the walk of %zu "
+			failed("FAIL optimal: code %u %s the walk of %zu "
 			    "candidates after %d guesses, and %s one by one\n",
 			    g, in ? "in" : "not in", m, nhist,
 			    in ? "not" : "in");
-			failures++;
 			break;
 		}
 	}
