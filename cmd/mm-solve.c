@@ -131,6 +131,7 @@ static const struct form {
 	{ OPT_CANDIDATES, 1, { GAME }, form_candidates }
 };
 
+static const char *const formats[] = { "text", "dot", NULL };
 static struct game g;
 static struct form_args fa = { .g = &g, .opts.split = SHARD_SPLIT };
 static const struct form *form = forms;
@@ -195,18 +196,15 @@ option(int opt, const char *arg)
 		fa.depth = (size_t)number_option(arg, 1, 1000000000, "depth");
 		break;
 	case OPT_TREE:
-		if (arg != NULL && strcmp(arg, "dot") != 0 &&
-		    strcmp(arg, "text") != 0)
-			die("bad tree format '%s': must be text or dot",
-			    err_quote(arg, strlen(arg)));
-		fa.dot = arg != NULL && strcmp(arg, "dot") == 0;
+		fa.dot = arg != NULL && options_word(arg, formats,
+		    "tree format") == 1;
 		/* FALLTHROUGH */
 	case OPT_NEXT:
 	case OPT_SELFPLAY:
 	case OPT_CANDIDATES:
 		if (form != forms && form->opt != opt)
-			die("--next, --selfplay, --tree and --candidates do not "
-			    "go together");
+			usage_error("--next, --selfplay, --tree and "
+			    "--candidates do not go together");
 		form = formof(opt);
 		break;
 	case OPT_COUNT:
@@ -229,8 +227,6 @@ option(int opt, const char *arg)
 	case OPT_SUMMARY:
 		fa.summary = 1;
 		break;
-	default:
-		usage_error(help.usage);
 	}
 }
 
@@ -242,21 +238,21 @@ parse(int argc, char *argv[])
 	int given[64], ngiven = 0, opt, i, n;
 
 	strategy_parse(STRATEGY_DEFAULT, &fa.pick);
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
-	    longopts, NULL)) != -1) {
+	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
+	    longopts)) != -1) {
 		if (ngiven < (int)(sizeof(given) / sizeof(*given)))
 			given[ngiven++] = opt;
 		if (!common_option(&g, opt, optarg, &help))
 			option(opt, optarg);
 	}
 	if (fa.count && form->opt != OPT_CANDIDATES)
-		die("--count goes with --candidates");
+		usage_error("--count goes with --candidates");
 	if (fa.summary && form != forms && form->opt != OPT_SELFPLAY)
-		die("--summary goes with --selfplay, or alone");
+		usage_error("--summary goes with --selfplay, or alone");
 	if (fa.summary && form == forms)
 		form = formof(OPT_SUMMARY);
 	if (fa.chart && !fa.summary && form != forms)
-		die("--chart goes with --summary");
+		usage_error("--chart goes with --summary");
 	for (i = 0; i < ngiven; i++)
 		if (taking(form, given[i]) != form &&
 		    taking(forms, given[i]) != NULL)
@@ -264,22 +260,23 @@ parse(int argc, char *argv[])
 	fa.files = argv + optind;
 	n = argc - optind;
 	if (!fa.join && form->files >= 0 && n > form->files)
-		extra_operand(fa.files[n > 1 ? 1 : 0], help.usage);
+		extra_operand(fa.files[n > 1 ? 1 : 0], form->opt == OPT_TREE ?
+		    "--tree" : NULL, formats);
 	/* What goes only with -t optimal, and what of it goes together. */
 	if ((fa.shard || fa.join || fa.opts.state != NULL) &&
 	    strcmp(fa.pick.s->name, "optimal") != 0)
-		die("--%s goes with -t optimal", fa.shard ? "shard" :
+		usage_error("--%s goes with -t optimal", fa.shard ? "shard" :
 		    fa.join ? "join" : "state");
 	if (fa.shard && fa.join)
 		options_clash(longopts, OPT_SHARD, OPT_JOIN);
 	if (split && !fa.shard && !fa.join)
-		die("--split-above goes with --shard or --join");
+		usage_error("--split-above goes with --shard or --join");
 	if (fa.opts.state != NULL && fa.join)
 		options_clash(longopts, OPT_STATE, OPT_JOIN);
 	if (fa.shard && fa.depth)
 		options_clash(longopts, OPT_DEPTH, OPT_SHARD);
 	if (fa.shard && fa.dot)
-		die("--shard writes jobs as text: not --tree=dot");
+		usage_error("--shard writes jobs as text: not --tree=dot");
 	if (n == 0)
 		fa.files = stdinonly;
 }

@@ -116,14 +116,21 @@ struct help {
 	const char *exits;	/* what its exit statuses mean */
 };
 int	common_option(struct game *, int, const char *, const struct help *);
-_Noreturn void	usage_error(const char *);
-_Noreturn void	extra_operand(const char *, const char *);
+int	options_get(int, char *[], const char *, const struct option *);
+int	options_word(const char *, const char *const *, const char *);
+_Noreturn void	usage_error(const char *, ...)
+	    __attribute__((format(printf, 1, 2)));
+_Noreturn void	extra_operand(const char *, const char *,
+	    const char *const *);
 _Noreturn void	options_clash(const struct option *, int, int);
 int	number_in_range(const char *, long long, long long, long long *);
 long long	number_option(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 void	parse_shard(char *, long long *, long long *);
 int	seed_scan(const char *, uint64_t *);
+
+/* nearest.c */
+const char *nearest_word(const char *, const char *const *);
 
 /* code.c */
 const char *code_parse(const struct game *, const char *, size_t, uint8_t *);

@@ -68,17 +68,17 @@ stop_with() {
 			run --separate-stderr $cmd ${args%%/*} </dev/null
 			assert_failure 2
 			assert_output ""
-			assert_equal "$stderr" "$cmd: ${args#*/}"
+			assert_misuse "$cmd: ${args#*/}"
 		done
 		run --separate-stderr "$cmd" -c '' </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours '': empty"
+		assert_misuse "$cmd: bad colours '': empty"
 		run --separate-stderr "$cmd" -c "$(printf 'AB\303\251')" </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours 'AB\\xc3\\xa9': byte 0xc3 is not a letter or digit"
+		assert_misuse "$cmd: bad colours 'AB\\xc3\\xa9': byte 0xc3 is not a letter or digit"
 		run --separate-stderr "$cmd" -c ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_ </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn...': more than 62 colours"
+		assert_misuse "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn...': more than 62 colours"
 	done
 }
 
@@ -101,9 +101,9 @@ stop_with() {
 		fails 2 "${stderr/"'$short'"/"'$cut'"}" ${c}${eq}"$long" </dev/null
 	done
 	for cmd in mm-gen mm-score mm-solve mm-play; do
-		fails 2 "$cmd: bad peg count '$cut' in MM_PEGS: must be 1 to 32" \
+		misuse "$cmd: bad peg count '$cut' in MM_PEGS: must be 1 to 32" \
 		    env MM_PEGS="$long" "$cmd" </dev/null
-		fails 2 "$cmd: bad colour count '$cut' in MM_COLORS: must be 1 to 62" \
+		misuse "$cmd: bad colour count '$cut' in MM_COLORS: must be 1 to 62" \
 		    env MM_COLORS="$long" "$cmd" </dev/null
 	done
 }
@@ -114,24 +114,24 @@ stop_with() {
 			run --separate-stderr "$cmd" -s "$s" </dev/null
 			assert_failure 2
 			assert_output ""
-			assert_equal "$stderr" "$cmd: bad seed '$s': must be 0 to 18446744073709551615"
+			assert_misuse "$cmd: bad seed '$s': must be 0 to 18446744073709551615"
 		done
 	done
 	for n in +5 " 5" 5x 1e3 ""; do
 		run --separate-stderr mm-gen -n "$n"
 		assert_failure 2
 		assert_output ""
-		assert_equal "$stderr" "mm-gen: bad count '$n': must be 0 to 1000000000000000000"
+		assert_misuse "mm-gen: bad count '$n': must be 0 to 1000000000000000000"
 	done
-	fails 2 "mm-gen: bad count '\x095': must be 0 to 1000000000000000000" \
+	misuse "mm-gen: bad count '\x095': must be 0 to 1000000000000000000" \
 	    mm-gen -n "$(printf '\t5')"
 	for m in 0 -1 99999999999999999999; do
 		run --separate-stderr mm-solve -m "$m" </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "mm-solve: bad max-guesses '$m': must be 1 to 1000000000"
+		assert_misuse "mm-solve: bad max-guesses '$m': must be 1 to 1000000000"
 		run --separate-stderr mm-play -m "$m" </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "mm-play: bad guess limit '$m': must be 1 to 1000000"
+		assert_misuse "mm-play: bad guess limit '$m': must be 1 to 1000000"
 	done
 }
 
@@ -148,7 +148,7 @@ stop_with() {
 			run --separate-stderr env "${e%%/*}" "$cmd" </dev/null
 			assert_failure 2
 			assert_output ""
-			assert_equal "$stderr" "$cmd: ${e#*/}"
+			assert_misuse "$cmd: ${e#*/}"
 		done
 	done
 }

@@ -37,7 +37,7 @@ begin(const struct form_args *a, int tree, struct input *in,
 	if ((err = strategy_refuse(a->g, a->pick.s)) != NULL)
 		die("%s", err);
 	if (tree && !strategy_deterministic(a->pick.s))
-		die("-t %s is not deterministic: it has no tree",
+		usage_error("-t %s is not deterministic: it has no tree",
 		    a->pick.s->name);
 	if (a->seed != NULL)
 		rng_seed(rng, parse_seed(a->seed));
