@@ -97,6 +97,7 @@ main(int argc, char *argv[])
 		input_close(&in);
 	}
 	free(files);
+	complaint_tally();
 	out_close();
 	return sc.bad > 0 ? 2 : status;
 }

@@ -180,6 +180,7 @@ struct input {
 	size_t	start;
 	size_t	end;
 	int	eof;
+	long long records;	/* lines of data: not blank, not a comment */
 	int	flushout;	/* flush stdout before blocking on a read */
 	int	keepblank;	/* input_record returns blank lines too */
 };
@@ -192,6 +193,14 @@ char	*input_record(struct input *, size_t *);
 char	*input_peek(struct input *, size_t *);
 void	input_take(struct input *, size_t, long long);
 void	input_warn(const struct input *, const char *, ...);
+
+/* complaints.c */
+void	complaint_line(const struct input *, const char *, const char *);
+void	complaint_code(const struct input *, const struct game *,
+	    const char *, size_t, const char *);
+const char *complaint_why(const struct input *, const struct game *,
+	    const char *, size_t, const char *);
+uint64_t	complaint_tally(void);
 
 /* output.c */
 void	out_write(const char *, size_t);

@@ -154,10 +154,10 @@ stop_with() {
 }
 
 @test "an alphabet of one or two digits is named as a range, as a list of them reads as a count" {
-	run --separate-stderr mm-score -c 0-1 -p 2 11 <<<"22"
-	assert_equal "$stderr" "mm-score: <stdin>:1: '22': '2' is not a colour of 0-1"
+	run --separate-stderr mm-score -c 0-1 -p 2 11 <<<$'22\n22'
+	assert_equal "${stderr_lines[1]}" "mm-score: <stdin>:2: '22': '2' is not a colour of 0-1"
 	run --separate-stderr mm-solve -c 5-5 -p 1 --candidates <<<"4 0,0"
-	assert_equal "$stderr" "mm-solve: <stdin>:1: '4': '4' is not a colour of 5-5"
+	assert_equal "$stderr" "mm-solve: <stdin>:1: '4' is not a colour of 5-5: did you mean -c 4-5?"
 	run mm-play -c 0-1 -p 2 <<<$'1\n22\n'
 	assert_line --partial "One or more chars out of range 0-1, try again: "
 }
@@ -199,7 +199,7 @@ stop_with() {
 	assert_output "BBBB 1,0"
 }
 
-@test "mm-score: every good line is scored among many bad ones" {
+@test "mm-score: every good line is scored among many bad ones, which are counted" {
 	# good and bad lines in turn, far past the input and output buffers
 	paste -d' ' <(mm-gen -s 5 -n 300000 -p 5 -c 8) \
 	    <(mm-gen -s 6 -n 300000 -p 5 -c 8) >"$tmp/pairs"
@@ -211,7 +211,11 @@ stop_with() {
 	mm-score -p 5 -c 8 -f "$tmp/in" >"$tmp/out" 2>"$tmp/err" || status=$?
 	assert_equal "$status" 2
 	mm-score -p 5 -c 8 -f "$tmp/good" | cmp - "$tmp/out"
-	assert_equal "$(wc -l <"$tmp/err")" "$((300000 / 3 + 300000 / 5))"
+	assert_equal "$(wc -l <"$tmp/err")" 12
+	assert_equal "$(grep -c "has 4 pegs, not 5" "$tmp/err")" 5
+	assert_equal "$(grep -c "has 6 pegs, not 5" "$tmp/err")" 5
+	assert_equal "$(tail -n 2 "$tmp/err")" "mm-score: ... and 99,995 more lines with 4 pegs
+mm-score: ... and 59,995 more lines with 6 pegs"
 }
 
 @test "mm-score: NUL-only and carriage-return-only lines" {
@@ -300,7 +304,7 @@ stop_with() {
 	assert_equal "$stderr" "mm-solve: $tmp/in:2: byte 0xc3 is not a colour of A-F"
 }
 
-@test "mm-solve --selfplay: bad secrets are skipped, every good one is played" {
+@test "mm-solve --selfplay: the games before a bad secret are written, none after" {
 	{
 		printf 'ABCD\n\0\0\0\0\nFFFF\r\n'
 		longline 10000000 A
@@ -308,12 +312,12 @@ stop_with() {
 	} >"$tmp/in"
 	run --separate-stderr mm-solve --selfplay -t minimax "$tmp/in"
 	assert_failure 2
-	assert_equal "${#lines[@]}" 3
+	assert_equal "${#lines[@]}" 1
 	assert_equal "${lines[0]%% *}" ABCD
-	assert_equal "${lines[1]%% *}" FFFF
-	assert_equal "${lines[2]%% *}" AAAA
 	assert_equal "${#stderr_lines[@]}" 3
 	assert_equal "${stderr_lines[0]}" "mm-solve: $tmp/in:2: byte 0x00 is not a colour of A-F"
+	[[ "${stderr_lines[1]}" == "mm-solve: $tmp/in:4: 'AAAA"*"...' has 10000000 pegs, not 4" ]]
+	assert_equal "${stderr_lines[2]}" "mm-solve: $tmp/in:5: byte 0xc3 is not a colour of A-F"
 }
 
 @test "mm-solve: every strategy refuses a game too large at once" {
