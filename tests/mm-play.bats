@@ -966,6 +966,35 @@ helptext() {
 	assert_line "mm-play: the input ended before the game did"
 }
 
+@test "at a terminal: a slip for a word the question takes is named; not in a pipe" {
+	s=$(secret 1 1)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		Starting game...
+		You have 1 guess left!
+		Enter Guess (4 chars): hnit
+		Did you mean hint? One or more chars out of range A-F, try again: hlp
+		Did you mean help? Guess must be 4 chars, try again: ABCZ
+		One or more chars out of range A-F, try again: $(other "$s")
+		XXXX
+		----
+		$(row "$s" "$(other "$s")")
+		You have run out of guesses! The pattern was $s. Better luck next time!
+		Current average: none yet
+		Another game [Y/N]? yse
+		Did you mean yes? Another game [Y/N]? maybe
+		Another game [Y/N]? qiut
+		Did you mean quit? Another game [Y/N]? n
+		$(summary "1 time" "0 successes" "1 failure")
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4 -m 1
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	run mm-play -s 1 -c A-F -p 4 -m 1 <<<$'hnit\nAAAA\nyse\nn'
+	refute_output --partial "Did you mean"
+}
+
 @test "at a terminal: hint counts the codes that fit, then asks mm-solve" {
 	s=$(secret 1 1)
 	f=$(mm-score "$s" ABCD)
