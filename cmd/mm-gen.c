@@ -114,8 +114,8 @@ main(int argc, char *argv[])
 
 	err_setprogname(argv[0]);
 	game_init(&g);
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "n:s:",
-	    longopts, NULL)) != -1) {
+	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "n:s:",
+	    longopts)) != -1) {
 		if (common_option(&g, opt, optarg, &help))
 			continue;
 		switch (opt) {
@@ -133,18 +133,16 @@ main(int argc, char *argv[])
 		case OPT_SHARD:
 			shard = optarg;
 			break;
-		default:
-			usage_error(help.usage);
 		}
 	}
 	if (optind < argc)
-		extra_operand(argv[optind], help.usage);
+		extra_operand(argv[optind], NULL, NULL);
 	if (all && counted)
 		options_clash(longopts, 'n', OPT_ALL);
 	if (all && seed != NULL)
 		options_clash(longopts, 's', OPT_ALL);
 	if (shard != NULL && !all)
-		die("--shard goes with --all");
+		usage_error("--shard goes with --all");
 	game_finish(&g);
 
 	if (all) {

@@ -51,6 +51,7 @@ static const struct option longopts[] = {
 };
 
 enum { HUMAN, COMPUTER, WATCH, DIGITS };
+static const char *const breakers[] = { "human", "computer", NULL };
 
 #define GREETING	"Type ? for help, q to quit.\n"
 #define HELP		"At every question: ? or help shows this, q or quit " \
@@ -99,8 +100,8 @@ digitsmode(int mode)
 {
 	if (s.colors != NULL || s.g.pegs != 0 || s.g.distinct ||
 	    s.limit != 0 || mode != HUMAN || s.strategy != NULL)
-		die("--digits plays the four-digit game: not with -b computer, "
-		    "-c, -m, -p, -t, --distinct or --watch");
+		usage_error("--digits plays the four-digit game: not with "
+		    "-b computer, -c, -m, -p, -t, --distinct or --watch");
 	s.colors = "0-9";
 	game_colors(&s.g, s.colors, NULL);
 	s.g.pegs = 4;
@@ -149,21 +150,16 @@ parse(int argc, char *argv[])
 	int mode = HUMAN;
 	int opt, watching = 0, human_b = 0, digitgame = 0;
 
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "b:m:s:t:",
-	    longopts, NULL)) != -1) {
+	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "b:m:s:t:",
+	    longopts)) != -1) {
 		if (opt == 'c')
 			s.colors = optarg;
 		if (common_option(&s.g, opt, optarg, &help))
 			continue;
 		switch (opt) {
 		case 'b':
-			if (strcmp(optarg, "computer") == 0)
-				mode = COMPUTER;
-			else if (strcmp(optarg, "human") == 0)
-				mode = HUMAN;
-			else
-				die("bad code breaker '%s': must be human or "
-				    "computer", err_quote(optarg, strlen(optarg)));
+			mode = options_word(optarg, breakers, "code breaker") ?
+			    COMPUTER : HUMAN;
 			human_b = mode == HUMAN;
 			break;
 		case 'm':
@@ -184,21 +180,19 @@ parse(int argc, char *argv[])
 		case OPT_DIGITS:
 			digitgame = 1;
 			break;
-		default:
-			usage_error(help.usage);
 		}
 	}
 	if (optind < argc)
-		extra_operand(argv[optind], help.usage);
+		extra_operand(argv[optind], NULL, NULL);
 	if (watching && human_b)
-		die("--watch has the computer play both sides: not with "
-		    "-b human");
+		usage_error("--watch has the computer play both sides: not "
+		    "with -b human");
 	if (watching)
 		mode = WATCH;
 	if (digitgame)
 		mode = digitsmode(mode);
 	if (s.strategy != NULL && mode == HUMAN)
-		die("-t picks the computer's strategy: use it with "
+		usage_error("-t picks the computer's strategy: use it with "
 		    "-b computer or --watch");
 	return mode;
 }

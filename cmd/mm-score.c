@@ -47,8 +47,8 @@ main(int argc, char *argv[])
 	game_init(&g);
 	if ((files = calloc((size_t)argc + 1, sizeof(*files))) == NULL)
 		die("out of memory");
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "bf:",
-	    longopts, NULL)) != -1) {
+	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "bf:",
+	    longopts)) != -1) {
 		if (common_option(&g, opt, optarg, &help))
 			continue;
 		switch (opt) {
@@ -58,21 +58,19 @@ main(int argc, char *argv[])
 		case 'f':
 			files[nfiles++] = optarg;
 			break;
-		default:
-			usage_error(help.usage);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	game_finish(&g);
 	if (argc > 1 && nfiles > 0)
-		die("-f reads guesses: give either files or guesses");
+		usage_error("-f reads guesses: give either files or guesses");
 	if (argc > 1 && bare)
-		die("-b is for input lines: guess operands are always "
+		usage_error("-b is for input lines: guess operands are always "
 		    "answered with E,I alone");
 	if (argc >= 1 && (err = code_parse(&g, argv[0], strlen(argv[0]),
 	    secret)) != NULL)
-		die("bad secret: %s", err);
+		usage_error("bad secret: %s", err);
 
 	scorer_init(&sc, &g, argc >= 1 ? secret : NULL, bare || argc > 1);
 	if (argc > 1) {
@@ -101,6 +99,7 @@ main(int argc, char *argv[])
 		input_close(&in);
 	}
 	free(files);
+	complaint_tally();
 	out_close();
 	return sc.bad > 0 ? 2 : status;
 }

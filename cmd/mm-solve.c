@@ -142,6 +142,7 @@ static const struct form forms[] = {
 	{ -1, 0, { 0 }, NULL }
 };
 
+static const char *const formats[] = { "text", "dot", NULL };
 static struct game g;
 static struct form_args fa = { .g = &g, .opts.split = SHARD_SPLIT,
 	.format = -1 };
@@ -189,18 +190,15 @@ option(int opt, const char *arg)
 		fa.depth = (size_t)number_option(arg, 1, 1000000000, "depth");
 		break;
 	case OPT_TREE:
-		if (arg != NULL && strcmp(arg, "dot") != 0 &&
-		    strcmp(arg, "text") != 0)
-			die("bad tree format '%s': must be text or dot",
-			    err_quote(arg, strlen(arg)));
-		fa.dot = arg != NULL && strcmp(arg, "dot") == 0;
+		fa.dot = arg != NULL && options_word(arg, formats,
+		    "tree format") == 1;
 		/* FALLTHROUGH */
 	case OPT_NEXT:
 	case OPT_SELFPLAY:
 	case OPT_CANDIDATES:
 		if (form != forms && form->opt != opt)
-			die("--next, --selfplay, --tree and --candidates do not "
-			    "go together");
+			usage_error("--next, --selfplay, --tree and "
+			    "--candidates do not go together");
 		form = form_of(forms, opt);
 		break;
 	case OPT_COUNT:
@@ -226,8 +224,6 @@ option(int opt, const char *arg)
 	case OPT_SUMMARY:
 		fa.summary = 1;
 		break;
-	default:
-		usage_error(help.usage);
 	}
 }
 
@@ -239,23 +235,23 @@ parse(int argc, char *argv[])
 	int given[64], ngiven = 0, opt, i, n;
 
 	strategy_parse(STRATEGY_DEFAULT, &fa.pick);
-	while ((opt = getopt_long(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
-	    longopts, NULL)) != -1) {
+	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "g:j:m:s:t:v",
+	    longopts)) != -1) {
 		if (ngiven < (int)(sizeof(given) / sizeof(*given)))
 			given[ngiven++] = opt;
 		if (!common_option(&g, opt, optarg, &help))
 			option(opt, optarg);
 	}
 	if (fa.count && form->opt != OPT_CANDIDATES)
-		die("--count goes with --candidates");
+		usage_error("--count goes with --candidates");
 	if (fa.summary && form != forms && form->opt != OPT_SELFPLAY)
-		die("--summary goes with --selfplay, or alone");
+		usage_error("--summary goes with --selfplay, or alone");
 	if (fa.summary && form == forms)
 		form = form_of(forms, OPT_SUMMARY);
 	if (fa.chart && !fa.summary && form != forms)
-		die("--chart goes with --summary");
+		usage_error("--chart goes with --summary");
 	if (fa.format >= 0 && !fa.summary)
-		die("--format goes with --summary");
+		usage_error("--format goes with --summary");
 	if (fa.chart && fa.format > 0)
 		options_clash(longopts, OPT_CHART, OPT_FORMAT);
 	if (fa.answers && fa.summary)
@@ -267,7 +263,8 @@ parse(int argc, char *argv[])
 	fa.files = argv + optind;
 	n = argc - optind;
 	if (!fa.join && form->files >= 0 && n > form->files)
-		extra_operand(fa.files[n > 1 ? 1 : 0], help.usage);
+		extra_operand(fa.files[n > 1 ? 1 : 0], form->opt == OPT_TREE ?
+		    "--tree" : NULL, formats);
 	form_exactonly(&fa, split);
 	if (fa.shard && fa.join)
 		options_clash(longopts, OPT_SHARD, OPT_JOIN);

@@ -63,6 +63,13 @@ colors_parse(struct game *g, const char *spec, const char *env)
 		return complain("bad colours ''%s: empty", origin(env));
 	if (strspn(spec, "0123456789") == n) {
 		v = n > 2 ? 999 : strtol(spec, NULL, 10);
+		for (i = 1; i < n && spec[i] == spec[i - 1] + 1; i++)
+			;
+		if (v > MM_MAXCOLORS && n > 2 && i == n)
+			return complain("bad colour count '%s'%s: must be 1 "
+			    "to %d; did you mean %s%s%c-%c?", spec, origin(env),
+			    MM_MAXCOLORS, env != NULL ? env : "-c",
+			    env != NULL ? "=" : " ", spec[0], spec[n - 1]);
 		if (v < 1 || v > MM_MAXCOLORS)
 			return complain("bad colour count '%s'%s: must be 1 "
 			    "to %d", err_quote(spec, n), origin(env), MM_MAXCOLORS);
@@ -117,7 +124,7 @@ static void
 refuse(const char *err)
 {
 	if (err != NULL)
-		die("%s", err);
+		usage_error("%s", err);
 }
 
 /* As colors_parse, or exit with a usage error. */
@@ -164,8 +171,8 @@ game_finish(struct game *g)
 		game_pegs(g, e != NULL ? e : "4", e != NULL ? "MM_PEGS" : NULL);
 	}
 	if (g->distinct && g->pegs > g->ncolors)
-		die("%d pegs of distinct colours need at least %d colours, "
-		    "not %d", g->pegs, g->pegs, g->ncolors);
+		usage_error("%d pegs of distinct colours need at least %d "
+		    "colours, not %d", g->pegs, g->pegs, g->ncolors);
 	memset(g->colorof, -1, sizeof(g->colorof));
 	for (i = 0; i < g->ncolors; i++) {
 		unsigned char c = (unsigned char)g->alphabet[i];

@@ -149,6 +149,7 @@ input_record(struct input *in, size_t *len)
 			continue;
 		*e = '\0';
 		*len = (size_t)(e - p);
+		in->records++;
 		return p;
 	}
 	return NULL;
@@ -181,4 +182,5 @@ input_take(struct input *in, size_t n, long long lines)
 {
 	in->start += n;
 	in->lineno += lines;
+	in->records += lines;
 }

@@ -116,14 +116,21 @@ struct help {
 	const char *exits;	/* what its exit statuses mean */
 };
 int	common_option(struct game *, int, const char *, const struct help *);
-_Noreturn void	usage_error(const char *);
-_Noreturn void	extra_operand(const char *, const char *);
+int	options_get(int, char *[], const char *, const struct option *);
+int	options_word(const char *, const char *const *, const char *);
+_Noreturn void	usage_error(const char *, ...)
+	    __attribute__((format(printf, 1, 2)));
+_Noreturn void	extra_operand(const char *, const char *,
+	    const char *const *);
 _Noreturn void	options_clash(const struct option *, int, int);
 int	number_in_range(const char *, long long, long long, long long *);
 long long	number_option(const char *, long long, long long, const char *);
 uint64_t	parse_seed(const char *);
 void	parse_shard(char *, long long *, long long *);
 int	seed_scan(const char *, uint64_t *);
+
+/* nearest.c */
+const char *nearest_word(const char *, const char *const *);
 
 /* code.c */
 const char *code_parse(const struct game *, const char *, size_t, uint8_t *);
@@ -173,6 +180,7 @@ struct input {
 	size_t	start;
 	size_t	end;
 	int	eof;
+	long long records;	/* lines of data: not blank, not a comment */
 	int	flushout;	/* flush stdout before blocking on a read */
 	int	keepblank;	/* input_record returns blank lines too */
 };
@@ -185,6 +193,14 @@ char	*input_record(struct input *, size_t *);
 char	*input_peek(struct input *, size_t *);
 void	input_take(struct input *, size_t, long long);
 void	input_warn(const struct input *, const char *, ...);
+
+/* complaints.c */
+void	complaint_line(const struct input *, const char *, const char *);
+void	complaint_code(const struct input *, const struct game *,
+	    const char *, size_t, const char *);
+const char *complaint_why(const struct input *, const struct game *,
+	    const char *, size_t, const char *);
+uint64_t	complaint_tally(void);
 
 /* output.c */
 void	out_write(const char *, size_t);

@@ -88,10 +88,21 @@ scorer_answer(const struct scorer *sc, const uint8_t *secret,
 	out_commit((size_t)(p - s));
 }
 
+/* A line skipped: msg said, or counted among the lines of its kind. */
 static void
-bad(struct scorer *sc, const struct input *in, const char *msg)
+bad(struct scorer *sc, const struct input *in, const char *kind,
+    const char *msg)
 {
-	input_warn(in, "%s", msg);
+	complaint_line(in, kind, msg);
+	sc->bad++;
+}
+
+/* A line skipped for its code [w, w + len), which the game refuses. */
+static void
+badcode(struct scorer *sc, const struct input *in, const char *w, size_t len,
+    const char *err)
+{
+	complaint_code(in, sc->game, w, len, err);
 	sc->bad++;
 }
 
@@ -106,21 +117,23 @@ slowline(struct scorer *sc, struct input *in, const char *line, size_t n)
 	if (sc->secret == NULL) {
 		w = field_next(&p, end, &len);
 		if ((err = code_parse(sc->game, w, len, s)) != NULL) {
-			bad(sc, in, err);
+			badcode(sc, in, w, len, err);
 			return;
 		}
 	}
 	if ((w = field_next(&p, end, &len)) == NULL) {
-		bad(sc, in, "missing guess: expected SECRET GUESS");
+		bad(sc, in, "without a guess",
+		    "missing guess: expected SECRET GUESS");
 		return;
 	}
 	if ((err = code_parse(sc->game, w, len, guess)) != NULL) {
-		bad(sc, in, err);
+		badcode(sc, in, w, len, err);
 		return;
 	}
 	if (field_next(&p, end, &len) != NULL) {
-		bad(sc, in, sc->secret == NULL ? "extra field: expected "
-		    "SECRET GUESS" : "extra field: expected one guess");
+		bad(sc, in, "with a field too many", sc->secret == NULL ?
+		    "extra field: expected SECRET GUESS" :
+		    "extra field: expected one guess");
 		return;
 	}
 	scorer_answer(sc, sc->secret != NULL ? sc->secret : s, guess);

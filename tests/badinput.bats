@@ -92,17 +92,17 @@ stop_with() {
 			run --separate-stderr $cmd ${args%%/*} </dev/null
 			assert_failure 2
 			assert_output ""
-			assert_equal "$stderr" "$cmd: ${args#*/}"
+			assert_misuse "$cmd: ${args#*/}"
 		done
 		run --separate-stderr "$cmd" -c '' </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours '': empty"
+		assert_misuse "$cmd: bad colours '': empty"
 		run --separate-stderr "$cmd" -c "$(printf 'AB\303\251')" </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours 'AB\\xc3\\xa9': byte 0xc3 is not a letter or digit"
+		assert_misuse "$cmd: bad colours 'AB\\xc3\\xa9': byte 0xc3 is not a letter or digit"
 		run --separate-stderr "$cmd" -c ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_ </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn...': more than 62 colours"
+		assert_misuse "$cmd: bad colours 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn...': more than 62 colours"
 	done
 }
 
@@ -125,9 +125,9 @@ stop_with() {
 		fails 2 "${stderr/"'$short'"/"'$cut'"}" ${c}${eq}"$long" </dev/null
 	done
 	for cmd in mm-gen mm-score mm-solve mm-play; do
-		fails 2 "$cmd: bad peg count '$cut' in MM_PEGS: must be 1 to 32" \
+		misuse "$cmd: bad peg count '$cut' in MM_PEGS: must be 1 to 32" \
 		    env MM_PEGS="$long" "$cmd" </dev/null
-		fails 2 "$cmd: bad colour count '$cut' in MM_COLORS: must be 1 to 62" \
+		misuse "$cmd: bad colour count '$cut' in MM_COLORS: must be 1 to 62" \
 		    env MM_COLORS="$long" "$cmd" </dev/null
 	done
 }
@@ -138,24 +138,24 @@ stop_with() {
 			run --separate-stderr "$cmd" -s "$s" </dev/null
 			assert_failure 2
 			assert_output ""
-			assert_equal "$stderr" "$cmd: bad seed '$s': must be 0 to 18446744073709551615"
+			assert_misuse "$cmd: bad seed '$s': must be 0 to 18446744073709551615"
 		done
 	done
 	for n in +5 " 5" 5x 1e3 ""; do
 		run --separate-stderr mm-gen -n "$n"
 		assert_failure 2
 		assert_output ""
-		assert_equal "$stderr" "mm-gen: bad count '$n': must be 0 to 1000000000000000000"
+		assert_misuse "mm-gen: bad count '$n': must be 0 to 1000000000000000000"
 	done
-	fails 2 "mm-gen: bad count '\x095': must be 0 to 1000000000000000000" \
+	misuse "mm-gen: bad count '\x095': must be 0 to 1000000000000000000" \
 	    mm-gen -n "$(printf '\t5')"
 	for m in 0 -1 99999999999999999999; do
 		run --separate-stderr mm-solve -m "$m" </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "mm-solve: bad max-guesses '$m': must be 1 to 1000000000"
+		assert_misuse "mm-solve: bad max-guesses '$m': must be 1 to 1000000000"
 		run --separate-stderr mm-play -m "$m" </dev/null
 		assert_failure 2
-		assert_equal "$stderr" "mm-play: bad guess limit '$m': must be 1 to 1000000"
+		assert_misuse "mm-play: bad guess limit '$m': must be 1 to 1000000"
 	done
 }
 
@@ -172,16 +172,16 @@ stop_with() {
 			run --separate-stderr env "${e%%/*}" "$cmd" </dev/null
 			assert_failure 2
 			assert_output ""
-			assert_equal "$stderr" "$cmd: ${e#*/}"
+			assert_misuse "$cmd: ${e#*/}"
 		done
 	done
 }
 
 @test "an alphabet of one or two digits is named as a range, as a list of them reads as a count" {
-	run --separate-stderr mm-score -c 0-1 -p 2 11 <<<"22"
-	assert_equal "$stderr" "mm-score: <stdin>:1: '22': '2' is not a colour of 0-1"
+	run --separate-stderr mm-score -c 0-1 -p 2 11 <<<$'22\n22'
+	assert_equal "${stderr_lines[1]}" "mm-score: <stdin>:2: '22': '2' is not a colour of 0-1"
 	run --separate-stderr mm-solve -c 5-5 -p 1 --candidates <<<"4 0,0"
-	assert_equal "$stderr" "mm-solve: <stdin>:1: '4': '4' is not a colour of 5-5"
+	assert_equal "$stderr" "mm-solve: <stdin>:1: '4' is not a colour of 5-5: did you mean -c 4-5?"
 	run mm-play -c 0-1 -p 2 <<<$'1\n22\n'
 	assert_line --partial "One or more chars out of range 0-1, try again: "
 }
@@ -223,7 +223,7 @@ stop_with() {
 	assert_output "BBBB 1,0"
 }
 
-@test "mm-score: every good line is scored among many bad ones" {
+@test "mm-score: every good line is scored among many bad ones, which are counted" {
 	# good and bad lines in turn, far past the input and output buffers
 	paste -d' ' <(mm-gen -s 5 -n 300000 -p 5 -c 8) \
 	    <(mm-gen -s 6 -n 300000 -p 5 -c 8) >"$tmp/pairs"
@@ -235,7 +235,11 @@ stop_with() {
 	mm-score -p 5 -c 8 -f "$tmp/in" >"$tmp/out" 2>"$tmp/err" || status=$?
 	assert_equal "$status" 2
 	mm-score -p 5 -c 8 -f "$tmp/good" | cmp - "$tmp/out"
-	assert_equal "$(wc -l <"$tmp/err")" "$((300000 / 3 + 300000 / 5))"
+	assert_equal "$(wc -l <"$tmp/err")" 12
+	assert_equal "$(grep -c "has 4 pegs, not 5" "$tmp/err")" 5
+	assert_equal "$(grep -c "has 6 pegs, not 5" "$tmp/err")" 5
+	assert_equal "$(tail -n 2 "$tmp/err")" "mm-score: ... and 99,995 more lines with 4 pegs
+mm-score: ... and 59,995 more lines with 6 pegs"
 }
 
 @test "mm-score: NUL-only and carriage-return-only lines" {
@@ -324,7 +328,7 @@ stop_with() {
 	assert_equal "$stderr" "mm-solve: $tmp/in:2: byte 0xc3 is not a colour of A-F"
 }
 
-@test "mm-solve --selfplay: bad secrets are skipped, every good one is played" {
+@test "mm-solve --selfplay: the games before a bad secret are written, none after" {
 	{
 		printf 'ABCD\n\0\0\0\0\nFFFF\r\n'
 		longline 10000000 A
@@ -332,12 +336,12 @@ stop_with() {
 	} >"$tmp/in"
 	run --separate-stderr mm-solve --selfplay -t minimax "$tmp/in"
 	assert_failure 2
-	assert_equal "${#lines[@]}" 3
+	assert_equal "${#lines[@]}" 1
 	assert_equal "${lines[0]%% *}" ABCD
-	assert_equal "${lines[1]%% *}" FFFF
-	assert_equal "${lines[2]%% *}" AAAA
 	assert_equal "${#stderr_lines[@]}" 3
 	assert_equal "${stderr_lines[0]}" "mm-solve: $tmp/in:2: byte 0x00 is not a colour of A-F"
+	[[ "${stderr_lines[1]}" == "mm-solve: $tmp/in:4: 'AAAA"*"...' has 10000000 pegs, not 4" ]]
+	assert_equal "${stderr_lines[2]}" "mm-solve: $tmp/in:5: byte 0xc3 is not a colour of A-F"
 }
 
 @test "mm-solve: every strategy refuses a game too large at once" {

@@ -56,6 +56,24 @@ fails() {
 	assert_equal "$stderr" "$message"
 }
 
+# Check that $stderr is the usage error $1, then the line that points
+# to --help of the command the message names.
+assert_misuse() {
+	assert_equal "$stderr" "$1
+Try '${1%%:*} --help' for more information."
+}
+
+# Run a command that must end with the usage error $1: status 2, the
+# message and the pointer to --help on stderr, nothing on stdout.
+misuse() {
+	local message=$1
+	shift
+	run --separate-stderr "$@"
+	assert_failure 2
+	assert_misuse "$message"
+	assert_output ""
+}
+
 # make install DESTDIR=$staged from the build tree that make check names,
 # for the tests of what is installed where.
 staged_install() {

@@ -286,7 +286,7 @@ standin() {
 		read -ra args <<<"$opt"
 		run --separate-stderr mm-play --digits "${args[@]}"
 		assert_failure 2
-		assert_equal "$stderr" "mm-play: --digits plays the four-digit game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
+		assert_misuse "mm-play: --digits plays the four-digit game: not with -b computer, -c, -m, -p, -t, --distinct or --watch"
 	done
 }
 
@@ -333,19 +333,16 @@ standin() {
 @test "usage errors" {
 	run --separate-stderr mm-play -t minimax
 	assert_failure 2
-	assert_equal "$stderr" "mm-play: -t picks the computer's strategy: use it with -b computer or --watch"
+	assert_misuse "mm-play: -t picks the computer's strategy: use it with -b computer or --watch"
 	run --separate-stderr mm-play -b nobody
 	assert_failure 2
-	assert_equal "$stderr" "mm-play: bad code breaker 'nobody': must be human or computer"
+	assert_misuse "mm-play: bad code breaker 'nobody': must be human or computer"
 	run --separate-stderr mm-play --watch -b human
 	assert_failure 2
 	run --separate-stderr mm-play -m 0
 	assert_failure 2
-	assert_equal "$stderr" "mm-play: bad guess limit '0': must be 1 to 1000000"
-	run --separate-stderr mm-play extra
-	assert_failure 2
-	assert_equal "${stderr_lines[0]}" "mm-play: extra operand 'extra'"
-	assert_equal "${stderr_lines[1]}" "usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] [--distinct]"
+	assert_misuse "mm-play: bad guess limit '0': must be 1 to 1000000"
+	misuse "mm-play: extra operand 'extra'" mm-play extra
 	run --separate-stderr mm-play -h
 	assert_success
 	assert_line --index 1 "               [-b human|computer] [--watch] [-t strategy]"
@@ -355,11 +352,10 @@ standin() {
 
 @test "a bad strategy, or one that cannot play the game, is refused before anything is asked" {
 	run --separate-stderr mm-solve -t bogus </dev/null
-	bad="mm-play${stderr#mm-solve}"
+	bad="mm-play${stderr_lines[0]#mm-solve}"
 	for mode in "-b computer" --watch; do
 		# shellcheck disable=SC2086
-		fails 2 "$bad" mm-play $mode -t bogus </dev/null
-		assert_output ""
+		misuse "$bad" mm-play $mode -t bogus </dev/null
 		# shellcheck disable=SC2086
 		fails 2 "mm-play: -t sweep plays codes that repeat a colour: not with --distinct" \
 		    mm-play $mode -t sweep --distinct </dev/null
@@ -975,6 +971,35 @@ helptext() {
 	assert_line "mm-play: the input ended before the game did"
 }
 
+@test "at a terminal: a slip for a word the question takes is named; not in a pipe" {
+	s=$(secret 1 1)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		Starting game...
+		You have 1 guess left!
+		Enter Guess (4 chars): hnit
+		Did you mean hint? One or more chars out of range A-F, try again: hlp
+		Did you mean help? Guess must be 4 chars, try again: ABCZ
+		One or more chars out of range A-F, try again: $(other "$s")
+		XXXX
+		----
+		$(row "$s" "$(other "$s")")
+		You have run out of guesses! The pattern was $s. Better luck next time!
+		Current average: none yet
+		Another game [Y/N]? yse
+		Did you mean yes? Another game [Y/N]? maybe
+		Another game [Y/N]? qiut
+		Did you mean quit? Another game [Y/N]? n
+		$(summary "1 time" "0 successes" "1 failure")
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4 -m 1
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	run mm-play -s 1 -c A-F -p 4 -m 1 <<<$'hnit\nAAAA\nyse\nn'
+	refute_output --partial "Did you mean"
+}
+
 @test "at a terminal: hint counts the codes that fit, then asks mm-solve" {
 	s=$(secret 1 1)
 	f=$(mm-score "$s" ABCD)
@@ -1048,10 +1073,10 @@ helptext() {
 	MM_PEGS=junk run --separate-stderr mm-play -s 1 </dev/null
 	assert_failure 2
 	assert_output ""
-	assert_equal "$stderr" "mm-play: bad peg count 'junk' in MM_PEGS: must be 1 to 32"
+	assert_misuse "mm-play: bad peg count 'junk' in MM_PEGS: must be 1 to 32"
 	MM_COLORS=AAB run --separate-stderr mm-play -s 1 -p 4 </dev/null
 	assert_failure 2
-	assert_equal "$stderr" "mm-play: bad colours 'AAB' in MM_COLORS: 'A' repeated"
+	assert_misuse "mm-play: bad colours 'AAB' in MM_COLORS: 'A' repeated"
 	MM_PEGS=junk run --separate-stderr mm-play -s 1 -p 4 -c A-F <<<"n"
 	assert_failure 1
 	assert_equal "$stderr" "mm-play: the input ended before the game did"

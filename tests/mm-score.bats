@@ -102,7 +102,7 @@ load common
 @test "a bad secret or guess operand is an error" {
 	run --separate-stderr mm-score ABCDE ABCD
 	assert_failure 2
-	assert_equal "$stderr" "mm-score: bad secret: 'ABCDE' has 5 pegs, not 4"
+	assert_misuse "mm-score: bad secret: 'ABCDE' has 5 pegs, not 4"
 	run --separate-stderr mm-score ABCD ABCD ABC DCBA
 	assert_failure 2
 	assert_output "$(printf '%s\n' 4,0 0,4)"
@@ -188,10 +188,40 @@ load common
 	assert_equal "$stderr" ""
 }
 
-@test "usage, --help and --version" {
-	run --separate-stderr mm-score -x
+@test "input of another game: its option named first, the rest counted, every good line scored" {
+	run --separate-stderr mm-score < <(printf 'AAAAA AAAAB\n%.0s' 1 2 3 4 5 6 7
+	    printf 'ABCD ABCD\n')
 	assert_failure 2
-	[[ "$stderr" == *"usage: mm-score"* ]]
+	assert_output "ABCD ABCD 4,0"
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-score: <stdin>:1: input codes have 5 pegs, the game 4: did you mean -p 5 (or MM_PEGS=5)?" \
+	    "mm-score: <stdin>:2: 'AAAAA' has 5 pegs, not 4" \
+	    "mm-score: <stdin>:3: 'AAAAA' has 5 pegs, not 4" \
+	    "mm-score: <stdin>:4: 'AAAAA' has 5 pegs, not 4" \
+	    "mm-score: <stdin>:5: 'AAAAA' has 5 pegs, not 4" \
+	    "mm-score: ... and 2 more lines with 5 pegs")"
+	run --separate-stderr mm-score ABCD <<<$'# guesses\nABCH\nABCD'
+	assert_failure 2
+	assert_output "ABCD 4,0"
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'H' is not a colour of A-F: did you mean -c 8?"
+	# After a good line, a bad one is a slip, not another game.
+	run --separate-stderr mm-score ABCD <<<$'ABCD\nABCH\nABCDE'
+	assert_failure 2
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-score: <stdin>:2: 'ABCH': 'H' is not a colour of A-F" \
+	    "mm-score: <stdin>:3: 'ABCDE' has 5 pegs, not 4")"
+	run --separate-stderr bash -c 'mm-gen --all -p 5 | mm-score -b AAAA'
+	assert_failure 2
+	assert_output ""
+	assert_equal "${#stderr_lines[@]}" 6
+	assert_equal "${stderr_lines[5]}" "mm-score: ... and 7,771 more lines with 5 pegs"
+	run --separate-stderr mm-score < <(printf 'ABCD\n%.0s' 1 2 3 4 5 6 7)
+	assert_failure 2
+	assert_equal "${stderr_lines[5]}" "mm-score: ... and 2 more lines without a guess"
+}
+
+@test "usage, --help and --version" {
+	misuse "mm-score: unknown option '-x'" mm-score -x
 	run --separate-stderr mm-score -f x A B C
 	assert_failure 2
 	run mm-score --help

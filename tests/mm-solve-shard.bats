@@ -123,18 +123,18 @@ shard 3/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 }
 
 @test "--shard and --join go with --tree -t optimal" {
-	fails 2 "mm-solve: --shard goes with -t optimal" \
+	misuse "mm-solve: --shard goes with -t optimal" \
 	    mm-solve --tree --shard 1/2
-	fails 2 "mm-solve: --join goes with -t optimal" mm-solve --tree --join s1
-	fails 2 "mm-solve: --shard does not go with --selfplay" \
+	misuse "mm-solve: --join goes with -t optimal" mm-solve --tree --join s1
+	misuse "mm-solve: --shard does not go with --selfplay" \
 	    mm-solve --selfplay -t optimal --shard 1/2
-	fails 2 "mm-solve: --shard does not go with --join" \
+	misuse "mm-solve: --shard does not go with --join" \
 	    mm-solve --tree -t optimal --shard 1/2 --join
-	fails 2 "mm-solve: --shard writes jobs as text: not --tree=dot" \
+	misuse "mm-solve: --shard writes jobs as text: not --tree=dot" \
 	    mm-solve --tree=dot -t optimal --shard 1/2
-	fails 2 "mm-solve: bad shard number '3': must be 1 to 2" \
+	misuse "mm-solve: bad shard number '3': must be 1 to 2" \
 	    mm-solve --tree -t optimal --shard 3/2
-	fails 2 "mm-solve: --state does not go with --join" \
+	misuse "mm-solve: --state does not go with --join" \
 	    mm-solve --tree -t optimal --join --state st s1
 }
 
@@ -207,7 +207,7 @@ shard 4/4 format 2 game 4x4 m none split-above 50 jobs 82 upper 910"
 	    split --join bad
 	fails 2 "mm-solve: all:1: a shard of game 4x4 m none split-above 50 jobs 82 upper 910, not game 4x4 m none split-above 1000 jobs 46 upper 910: of another game, -m or --split-above" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --join all
-	fails 2 "mm-solve: --split-above goes with --shard or --join" \
+	misuse "mm-solve: --split-above goes with --shard or --join" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --split-above 50
 }
 
@@ -270,6 +270,6 @@ total: 20471"
 	echo hello >st
 	fails 2 "mm-solve: st: not a state of mm-solve -t optimal: remove it to search from the start" \
 	    mm-solve --next -t optimal --state st </dev/null
-	fails 2 "mm-solve: --state goes with -t optimal" \
+	misuse "mm-solve: --state goes with -t optimal" \
 	    mm-solve --tree --state st
 }

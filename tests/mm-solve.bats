@@ -240,7 +240,8 @@ consistency() {
 @test "status 2 on malformed lines" {
 	fails 2 "mm-solve: <stdin>:1: malformed feedback 'x': expected E,I or GUESS E,I" \
 	    mm-solve <<<"x"
-	fails 2 "mm-solve: <stdin>:1: 'ABC' has 3 pegs, not 4" mm-solve <<<"ABC 1,0"
+	fails 2 "mm-solve: <stdin>:1: input codes have 3 pegs, the game 4: did you mean -p 3 (or MM_PEGS=3)?" \
+	    mm-solve <<<"ABC 1,0"
 	run --separate-stderr mm-solve <<<"ABCG 1,0"
 	assert_failure 2
 	fails 2 "mm-solve: <stdin>:1: malformed feedback: expected E,I" \
@@ -324,17 +325,68 @@ consistency() {
 	assert_output "AAAAAA"
 }
 
-@test "--selfplay writes one record a game; bad secrets are skipped" {
+@test "--selfplay writes one record a game, and none after a bad secret" {
 	run --separate-stderr mm-solve --selfplay -t minimax <<-EOF
 		AEBC
 		ABCDE
 		FFFF
 	EOF
 	assert_failure 2
-	assert_equal "${lines[0]}" "AEBC 4 AABB ABCD ACEB AEBC"
-	assert_equal "${#lines[@]}" 2
-	[[ "${lines[1]}" == "FFFF "* ]]
+	assert_output "AEBC 4 AABB ABCD ACEB AEBC"
 	assert_equal "$stderr" "mm-solve: <stdin>:2: 'ABCDE' has 5 pegs, not 4"
+}
+
+@test "input of another game: its option named first, the rest counted, nothing on stdout" {
+	run --separate-stderr bash -c 'mm-gen --all -p 5 | mm-solve --selfplay --summary'
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-solve: <stdin>:1: input codes have 5 pegs, the game 4: did you mean -p 5 (or MM_PEGS=5)?" \
+	    "mm-solve: <stdin>:2: 'AAAAB' has 5 pegs, not 4" \
+	    "mm-solve: <stdin>:3: 'AAAAC' has 5 pegs, not 4" \
+	    "mm-solve: <stdin>:4: 'AAAAD' has 5 pegs, not 4" \
+	    "mm-solve: <stdin>:5: 'AAAAE' has 5 pegs, not 4" \
+	    "mm-solve: ... and 7,771 more lines with 5 pegs")"
+	run --separate-stderr bash -c 'mm-gen --all -p 5 | mm-solve --selfplay'
+	assert_failure 2
+	assert_output ""
+	assert_equal "${#stderr_lines[@]}" 6
+	run bash -c 'mm-gen --all -p 5 | MM_PEGS=5 mm-solve --selfplay --summary'
+	assert_success
+	assert_line --index 0 "games: 7776"
+	# Colours: the count that holds the letters; digits: their range.
+	run --separate-stderr mm-solve --selfplay --summary <<<$'ABHC\nGAAA'
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "$(printf '%s\n' \
+	    "mm-solve: <stdin>:1: 'H' is not a colour of A-F: did you mean -c 8?" \
+	    "mm-solve: <stdin>:2: 'GAAA': 'G' is not a colour of A-F")"
+	fails 2 "mm-solve: <stdin>:1: '0' is not a colour of A-F: did you mean -c 0-9?" \
+	    mm-solve --selfplay <<<"0123"
+	fails 2 "mm-solve: <stdin>:1: '7' is not a colour of 1-6: did you mean -c 1-7?" \
+	    mm-solve --selfplay -c 1-6 <<<"1237"
+	# No cause is guessed for a code of letters and digits, or of a list.
+	fails 2 "mm-solve: <stdin>:1: 'AB1D': '1' is not a colour of A-F" \
+	    mm-solve --selfplay <<<"AB1D"
+	fails 2 "mm-solve: <stdin>:1: 'RGBZ': 'Z' is not a colour of RGBYWK" \
+	    mm-solve --selfplay -c RGBYWK <<<"RGBZ"
+	# Each kind of fault is named five times, then counted apart.
+	run --separate-stderr mm-solve --selfplay < <(printf '%s\n' AAAAA AAAAA \
+	    AAAAA AAAAA GGGG AAAAA GGGG AAAAA AAAAA GGGG GGGG GGGG GGGG AAAA)
+	assert_failure 2
+	assert_output ""
+	assert_equal "${#stderr_lines[@]}" 12
+	assert_equal "${stderr_lines[10]}" "mm-solve: ... and 2 more lines with 5 pegs"
+	assert_equal "${stderr_lines[11]}" "mm-solve: ... and 1 more line with colours outside A-F"
+	# --next, --candidates and the stream stop at the first.
+	for form in --next --candidates ""; do
+		# shellcheck disable=SC2086
+		fails 2 "mm-solve: <stdin>:1: input codes have 5 pegs, the game 4: did you mean -p 5 (or MM_PEGS=5)?" \
+		    mm-solve $form <<<$'AABBC 1,0\nAABBC 1,0'
+		[ -n "$form" ] && assert_output ""
+	done
+	run mm-solve --next -p 5 <<<"AABBC 1,0"
+	assert_success
 }
 
 @test "--selfplay -m: games not won are written with - and counted as failed" {
@@ -374,10 +426,10 @@ consistency() {
 	assert_output ""
 	run --separate-stderr mm-solve --selfplay --chart
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: --chart goes with --summary"
+	assert_misuse "mm-solve: --chart goes with --summary"
 	run --separate-stderr mm-solve --tree --chart
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: --chart goes with --summary"
+	assert_misuse "mm-solve: --chart goes with --summary"
 }
 
 @test "--progress draws a line on stderr, redrawn and cleared; none unasked into a file" {
@@ -405,7 +457,7 @@ consistency() {
 	assert_equal "$(wc -c <"$tmp/err")" 0
 	run --separate-stderr mm-solve --summary --progress "$tmp/codes"
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: --progress does not go with --summary"
+	assert_misuse "mm-solve: --progress does not go with --summary"
 }
 
 @test "--summary combines shards' records and summaries into one run's summary" {
@@ -520,20 +572,18 @@ cut_short() {
 	assert_line --index 1 "total: 5"
 }
 
-@test "usage errors exit 2 with the synopsis" {
-	run --separate-stderr mm-solve --bogus
-	assert_failure 2
-	[[ "$stderr" == *"usage: mm-solve"* ]]
+@test "usage errors exit 2 and point to --help" {
+	misuse "mm-solve: unknown option '--bogus'" mm-solve --bogus
 	run --separate-stderr mm-solve -t knuth
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
+	assert_misuse "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: --next, --selfplay, --tree and --candidates do not go together"
+	assert_misuse "mm-solve: --next, --selfplay, --tree and --candidates do not go together"
 	run --separate-stderr mm-solve a b
 	assert_failure 2
 	run --separate-stderr mm-solve -m 0
-	assert_equal "$stderr" "mm-solve: bad max-guesses '0': must be 1 to 1000000000"
+	assert_misuse "mm-solve: bad max-guesses '0': must be 1 to 1000000000"
 	run --separate-stderr mm-solve -s x
 	assert_failure 2
 	run --separate-stderr mm-solve /nonexistent

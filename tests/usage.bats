@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# What each command says of its options: --help, the synopsis of a
-# usage error and the manual agree, and misuse is named.
+# What each command says of its options: --help, its synopsis and the
+# manual agree, and misuse is named on one line that points to --help.
 
 load common
 
@@ -24,13 +24,13 @@ help_options() {
 	    -e 's/^      \(--[a-z][-a-z]*\).*/\1/p' | sort -u
 }
 
-# The options of the synopsis a usage error prints.
+# The options of the synopsis --help begins with.
 usage_options() {
-	"$1" --no-such-option 2>&1 >/dev/null | tail -n +2 |
+	"$1" --help | sed -n '1,/^[A-Z]/p' |
 	    grep -o '[[ ]-\?-[a-zA-Z][-a-z]*' | tr -d '[ ' | sort -u
 }
 
-@test "the manual's SYNOPSIS, its option list, --help and the usage agree" {
+@test "the manual's SYNOPSIS, its option list, --help and its synopsis agree" {
 	for cmd in mm-gen mm-score mm-solve mm-play; do
 		syn=$(synopsis_options "$cmd")
 		[ -n "$syn" ]
@@ -109,43 +109,40 @@ usage_text() {
 	assert_equal "$man_names" "$help_names"
 }
 
-@test "an extra operand is named before the synopsis" {
+@test "an extra operand is named, then --help, not the synopsis" {
 	for cmd in "mm-gen foo" "mm-play foo" "mm-solve - foo" \
 	    "mm-solve --next - foo" "mm-solve --tree foo"; do
 		# shellcheck disable=SC2086
-		run --separate-stderr $cmd </dev/null
-		assert_failure 2
-		assert_equal "${stderr_lines[0]}" "${cmd%% *}: extra operand 'foo'"
-		assert_equal "${stderr_lines[1]:0:7}" "usage: "
+		misuse "${cmd%% *}: extra operand 'foo'" $cmd </dev/null
 	done
 }
 
 @test "an option without effect in the form chosen names both options" {
-	fails 2 "mm-solve: -v does not go with --selfplay" \
+	misuse "mm-solve: -v does not go with --selfplay" \
 	    mm-solve --selfplay -v </dev/null
-	fails 2 "mm-solve: -v does not go with --tree" mm-solve --tree -v
-	fails 2 "mm-solve: -s does not go with --tree" mm-solve --tree -s 1
-	fails 2 "mm-solve: -t does not go with --summary" \
+	misuse "mm-solve: -v does not go with --tree" mm-solve --tree -v
+	misuse "mm-solve: -s does not go with --tree" mm-solve --tree -s 1
+	misuse "mm-solve: -t does not go with --summary" \
 	    mm-solve --summary -t minimax </dev/null
-	fails 2 "mm-solve: -m does not go with --summary" \
+	misuse "mm-solve: -m does not go with --summary" \
 	    mm-solve -m 8 --summary </dev/null
-	fails 2 "mm-solve: --answers does not go with --summary" \
+	misuse "mm-solve: --answers does not go with --summary" \
 	    mm-solve --summary --answers </dev/null
-	fails 2 "mm-solve: --answers does not go with --summary" \
+	misuse "mm-solve: --answers does not go with --summary" \
 	    mm-solve --selfplay --summary --answers </dev/null
-	fails 2 "mm-solve: --answers does not go with the game" \
+	misuse "mm-solve: --answers does not go with the game" \
 	    mm-solve --answers </dev/null
-	fails 2 "mm-solve: --format goes with --summary" \
+	misuse "mm-solve: --format goes with --summary" \
 	    mm-solve --selfplay --format=json </dev/null
-	fails 2 "mm-solve: --format goes with --summary" \
+	misuse "mm-solve: --format goes with --summary" \
 	    mm-solve --next --format=text </dev/null
-	fails 2 "mm-solve: --chart does not go with --format" \
+	misuse "mm-solve: --chart does not go with --format" \
 	    mm-solve --summary --chart --format=csv </dev/null
-	fails 2 "mm-solve: bad summary format 'xml': must be text, csv or json" \
+	misuse "mm-solve: bad summary format 'xml': must be text, csv or json" \
 	    mm-solve --summary --format=xml </dev/null
-	fails 2 "mm-gen: -n does not go with --all" mm-gen --all -n 3
-	fails 2 "mm-gen: -s does not go with --all" mm-gen -s 1 --all
-	fails 2 "mm-score: -b is for input lines: guess operands are always answered with E,I alone" \
+	misuse "mm-gen: -n does not go with --all" mm-gen --all -n 3
+	misuse "mm-gen: -s does not go with --all" mm-gen -s 1 --all
+	misuse "mm-score: -b is for input lines: guess operands are always answered with E,I alone" \
 	    mm-score -b ABCD ABCD
 	# What does go together still works.
 	run mm-solve --tree -j 1 -m 5 -g 100 -t minimax -p 2 -c 2
@@ -156,4 +153,87 @@ usage_text() {
 	assert_success
 	run mm-score -b ABCD <<<"ABCD"
 	assert_output "4,0"
+}
+
+@test "a usage error is one line and a pointer to --help, never the synopsis" {
+	for cmd in mm-gen mm-score mm-solve mm-play; do
+		misuse "$cmd: unknown option '--bogus'" "$cmd" --bogus </dev/null
+		misuse "$cmd: unknown option '-x'" "$cmd" -x </dev/null
+		misuse "$cmd: unknown option '-x'" "$cmd" -x -c 5 </dev/null
+		misuse "$cmd: option '-p' needs an argument" "$cmd" -p </dev/null
+		misuse "$cmd: option '--pegs' needs an argument" "$cmd" --pegs </dev/null
+		misuse "$cmd: option '--distinct' takes no argument" \
+		    "$cmd" --distinct=yes </dev/null
+		misuse "$cmd: option '--help' takes no argument" "$cmd" --help=x
+	done
+	misuse "mm-score: option '-f' needs an argument" mm-score -bf
+	misuse "mm-solve: unknown option '-x'" mm-solve -vx
+	misuse "mm-solve: unknown option '-x'" mm-solve -xv
+	misuse "mm-solve: ambiguous option '--se'; did you mean '--seed' or '--selfplay'?" \
+	    mm-solve --se 1
+	misuse "mm-solve: ambiguous option '--s'; did you mean '--seed', '--selfplay', '--shard', '--split-above', '--state', '--strategy' or '--summary'?" \
+	    mm-solve --s=1
+	# A beginning of one option is that option; --col is --colors.
+	run mm-gen --cou 2 --col 2 --colour 2 -p 1 --se 1
+	assert_success
+	assert_equal "${#lines[@]}" 2
+}
+
+@test "a mistyped word is named with the word it likely means, if one is close" {
+	misuse "mm-solve: bad strategy 'minmax'; did you mean 'minimax'?" \
+	    mm-solve -t minmax
+	misuse "mm-solve: bad strategy 'Entropy'; did you mean 'entropy'?" \
+	    mm-solve -t Entropy
+	misuse "mm-solve: bad strategy 'look'; did you mean 'lookahead'?" \
+	    mm-solve -t look
+	misuse "mm-solve: bad strategy 'tree'; did you mean 'tree:FILE'?" \
+	    mm-solve -t tree
+	misuse "mm-solve: bad strategy 'treee:t.txt'; did you mean 'tree:t.txt'?" \
+	    mm-solve -t treee:t.txt
+	misuse "mm-play: bad strategy 'sweeep'; did you mean 'sweep'?" \
+	    mm-play -b computer -t sweeep </dev/null
+	# Two begin with e; none is near knuth.
+	for t in e knuth; do
+		misuse "mm-solve: bad strategy '$t': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE" \
+		    mm-solve -t "$t"
+	done
+	misuse "mm-solve: unknown option '--selfpaly'; did you mean '--selfplay'?" \
+	    mm-solve --selfpaly
+	misuse "mm-solve: unknown option '--jbos'; did you mean '--jobs'?" \
+	    mm-solve --jbos=2
+	misuse "mm-gen: unknown option '-a'; did you mean '--all'?" mm-gen -all
+	misuse "mm-solve: unknown option '-n'; did you mean '--next'?" \
+	    mm-solve -next
+	misuse "mm-play: unknown option '--wacth'; did you mean '--watch'?" \
+	    mm-play --wacth </dev/null
+	misuse "mm-solve: bad tree format 'dto'; did you mean 'dot'?" \
+	    mm-solve --tree=dto
+	misuse "mm-solve: bad tree format 'svg': must be text or dot" \
+	    mm-solve --tree=svg
+	misuse "mm-solve: extra operand 'dot'; did you mean '--tree=dot'?" \
+	    mm-solve --tree dot
+	misuse "mm-solve: extra operand 'text'; did you mean '--tree=text'?" \
+	    mm-solve --tree -t minimax text
+	misuse "mm-solve: extra operand 'foo'" mm-solve --tree foo
+	misuse "mm-solve: extra operand 'dot'" mm-solve --next - dot
+	misuse "mm-play: bad code breaker 'computr'; did you mean 'computer'?" \
+	    mm-play -b computr </dev/null
+	misuse "mm-play: bad code breaker 'h'; did you mean 'human'?" \
+	    mm-play -b h </dev/null
+	misuse "mm-play: bad code breaker 'robot': must be human or computer" \
+	    mm-play -b robot </dev/null
+}
+
+@test "a colour count that reads as digits in a row is named with their range" {
+	for cmd in mm-gen mm-score mm-solve mm-play; do
+		misuse "$cmd: bad colour count '012345': must be 1 to 62; did you mean -c 0-5?" \
+		    "$cmd" -c 012345 </dev/null
+		misuse "$cmd: bad colour count '123456' in MM_COLORS: must be 1 to 62; did you mean MM_COLORS=1-6?" \
+		    env MM_COLORS=123456 "$cmd" </dev/null
+	done
+	misuse "mm-gen: bad colour count '135': must be 1 to 62" mm-gen -c 135
+	misuse "mm-gen: bad colour count '89': must be 1 to 62" mm-gen -c 89
+	run mm-gen -c 0-5 -s 1 -n 2
+	assert_success
+	assert_output "$(printf '%s\n' 1425 5423)"
 }

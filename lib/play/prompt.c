@@ -246,10 +246,27 @@ badguess(const struct game *g, char *s, uint8_t *code)
 	return NULL;
 }
 
+/*
+ * At a terminal, msg after an answer s that is a slip for one of the
+ * words: "Did you mean hint?" first.
+ */
+static const char *
+slip(const char *s, const char *const *words, const char *msg)
+{
+	static char buf[256];
+	const char *w;
+
+	if (!tty || (w = nearest_word(s, words)) == NULL)
+		return msg;
+	snprintf(buf, sizeof(buf), "Did you mean %s? %s", w, msg);
+	return buf;
+}
+
 /* A guess; at a terminal, ASK_HINT for hint. */
 int
 ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 {
+	static const char *const words[] = { "help", "hint", "quit", NULL };
 	const char *msg = prompt;
 	char *s;
 
@@ -260,6 +277,7 @@ ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 			return ASK_HINT;
 		if ((msg = badguess(g, s, code)) == NULL)
 			return 0;
+		msg = slip(s, words, msg);
 	}
 }
 
@@ -288,14 +306,17 @@ ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
 enum answer
 ask_again(const char *prompt)
 {
-	const char *s;
+	static const char *const words[] = { "yes", "no", "help", "quit",
+	    NULL };
+	const char *s, *msg = prompt;
 
 	for (;;) {
-		if ((s = prompt_ask(prompt)) == NULL)
+		if ((s = prompt_ask(msg)) == NULL)
 			return ANSWER_EOF;
 		if (strcasecmp(s, "y") == 0 || strcasecmp(s, "yes") == 0)
 			return ANSWER_YES;
 		if (strcasecmp(s, "n") == 0 || strcasecmp(s, "no") == 0)
 			return ANSWER_NO;
+		msg = slip(s, words, prompt);
 	}
 }

@@ -37,7 +37,8 @@ readhistory(const struct game *g, struct input *in, struct history *h)
 	while ((s = input_record(in, &n)) != NULL) {
 		if ((err = history_line(g, s, n, code, &f, "--candidates")) !=
 		    NULL)
-			return err;
+			return complaint_why(in, g, s, strcspn(s, " \t"),
+			    err);
 		if (h->n == h->cap) {
 			h->cap = h->cap ? 2 * h->cap : 16;
 			h->guess = xrealloc(h->guess, h->cap *

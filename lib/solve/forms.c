@@ -62,7 +62,7 @@ begin(const struct form_args *a, int tree, struct input *in,
 	if ((err = strategy_refuse(a->g, a->pick.s)) != NULL)
 		die("%s", err);
 	if (tree && !strategy_deterministic(a->pick.s))
-		die("-t %s is not deterministic: it has no tree",
+		usage_error("-t %s is not deterministic: it has no tree",
 		    a->pick.s->name);
 	if (a->seed != NULL)
 		rng_seed(rng, parse_seed(a->seed));
@@ -167,12 +167,12 @@ form_exactonly(const struct form_args *fa, int split)
 {
 	if ((fa->shard || fa->join || fa->opts.state != NULL) &&
 	    strcmp(fa->pick.s->name, "optimal") != 0)
-		die("--%s goes with -t optimal", fa->shard ? "shard" :
+		usage_error("--%s goes with -t optimal", fa->shard ? "shard" :
 		    fa->join ? "join" : "state");
 	if (split && !fa->shard && !fa->join)
-		die("--split-above goes with --shard or --join");
+		usage_error("--split-above goes with --shard or --join");
 	if (fa->opts.trustbounds && !fa->join)
-		die("--trust-bounds goes with --join");
+		usage_error("--trust-bounds goes with --join");
 	if (fa->shard && fa->dot)
-		die("--shard writes jobs as text: not --tree=dot");
+		usage_error("--shard writes jobs as text: not --tree=dot");
 }

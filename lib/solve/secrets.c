@@ -22,6 +22,7 @@ struct run {
 	uint32_t *batch;	/* the secrets played together */
 	struct progress games;
 	uint64_t played, toplay;
+	int	refused;	/* a line was refused: no more is played */
 };
 
 /* Write the answer to guess g of secret s, and c after it. */
@@ -99,13 +100,17 @@ playfile(struct run *r, struct input *in)
 
 	while ((line = input_record(in, &n)) != NULL) {
 		if ((err = code_parse(g, line, n, secret)) != NULL) {
-			if (play(r, count) && status == 0)
+			if (!r->refused && r->sum == NULL && play(r, count) &&
+			    status == 0)
 				status = 1;
 			count = 0;
-			input_warn(in, "%s", err);
+			r->refused = 1;
+			complaint_code(in, g, line, n, err);
 			status = 2;
 			continue;
 		}
+		if (r->refused)
+			continue;
 		r->batch[count++] = (uint32_t)code_rank(g, secret);
 		if (count == SELFPLAY_BATCH || !waiting(in)) {
 			if (play(r, count) && status == 0)
@@ -153,7 +158,8 @@ secrets_play(const struct codeset *cs, const struct pick *p,
 		input_close(&in);
 	}
 	progress_clear(&r.games);
-	if (report >= 0)
+	complaint_tally();
+	if (report >= 0 && !r.refused)
 		summary_report(&sum, report, cs->g, p->s->name);
 	selfplay_free(r.sp);
 	summary_free(&sum);

@@ -91,13 +91,34 @@ strategy_parse(const char *arg, struct pick *p)
 	return 0;
 }
 
-/* The strategy of a -t argument into p, or a usage error naming it. */
+/*
+ * The strategy of a -t argument into p, or a usage error naming it and
+ * the strategy meant, or else every strategy.
+ */
 void
 strategy_option(const char *arg, struct pick *p)
 {
-	if (strategy_parse(arg, p) < 0)
-		die("bad strategy '%s': must be one of %s",
+	const char *words[NSTRATEGIES + 1], *near, *file;
+	char name[32];
+	size_t i;
+
+	if (strategy_parse(arg, p) == 0)
+		return;
+	for (i = 0; i < NSTRATEGIES; i++)
+		words[i] = strategies[i].name;
+	words[i] = NULL;
+	snprintf(name, sizeof(name), "%.*s", (int)strcspn(arg, ":"), arg);
+	if ((near = nearest_word(name, words)) == NULL)
+		usage_error("bad strategy '%s': must be one of %s",
 		    err_quote(arg, strlen(arg)), strategy_names());
+	for (i = 0; strcmp(words[i], near) != 0; i++)
+		;
+	file = strchr(arg, ':');
+	file = file != NULL && file[1] != '\0' ? file + 1 : "FILE";
+	usage_error("bad strategy '%s'; did you mean '%s%s%s'?",
+	    err_quote(arg, strlen(arg)), near, strategies[i].flags &
+	    STRATEGY_FILE ? ":" : "", strategies[i].flags & STRATEGY_FILE ?
+	    file : "");
 }
 
 /* The i-th strategy of the table, or NULL past its end. */

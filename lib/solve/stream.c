@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "stream.h"
@@ -50,6 +51,9 @@ answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
 			err = history_parse(g, line, n, code, f);
 			if (err == NULL)
 				*guess = (uint32_t)code_rank(g, code);
+			else if (!tty)
+				err = complaint_why(in, g, line,
+				    strcspn(line, " \t"), err);
 		}
 		if (err == NULL)
 			return line;
@@ -129,7 +133,8 @@ stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	while ((line = input_record(in, &n)) != NULL) {
 		if ((err = history_line(g, line, n, code, &f, "--next")) !=
 		    NULL) {
-			input_warn(in, "%s", err);
+			input_warn(in, "%s", complaint_why(in, g, line,
+			    strcspn(line, " \t"), err));
 			return 2;
 		}
 		if (!solve_answer(s, (uint32_t)code_rank(g, code), f)) {

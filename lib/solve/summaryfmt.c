@@ -587,6 +587,6 @@ summary_format(const char *arg)
 	for (i = 0; i < 3; i++)
 		if (strcmp(arg, formats[i]) == 0)
 			return i;
-	die("bad summary format '%s': must be text, csv or json",
+	usage_error("bad summary format '%s': must be text, csv or json",
 	    err_quote(arg, strlen(arg)));
 }
