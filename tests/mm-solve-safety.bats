@@ -337,6 +337,6 @@ forge_bound() {
 	sed "s/^shard 1\/2/shard 3\/2/" s1 >b1
 	fails 2 "mm-solve: b1:1: malformed shard line: expected 'shard K/N ...', 1 <= K <= N" \
 	    mm-solve --tree -t optimal -p 4 -c 5 --join b1
-	fails 2 "mm-solve: --trust-bounds goes with --join" \
+	misuse "mm-solve: --trust-bounds goes with --join" \
 	    mm-solve --tree -t optimal -p 4 -c 5 --trust-bounds
 }
