@@ -368,9 +368,9 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 		k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,
 		    codeset_row(cs, x, row, NULL, 0), hist);
 		a = k - (k > 0) + rng_below(r, 3);
-		b = score_sliced(&se, &sl, x, UINT64_MAX - 1);
+		b = heur_score_sliced(&se, &sl, x, UINT64_MAX - 1);
 		if (agrees(cs, &se, &p, x, k, b, a,
-		    score_sliced(&se, &sl, x, a), row, hist))
+		    heur_score_sliced(&se, &sl, x, a), row, hist))
 			continue;
 		keyfail(t, "bits", x, n, k, b);
 		break;
@@ -413,9 +413,9 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 		    codeset_row(cs, x, row, NULL, 0), hist);
 		a = k - (k > 0) + rng_below(r, 3);
 		heur_wide_common(&wd, cs, &p, cs->ms[x]);
-		b = score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
+		b = heur_score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
 		if (agrees(cs, &se, &p, x, k, b, a,
-		    score_wide(&se, &wd, x, a, hist), row, hist))
+		    heur_score_wide(&se, &wd, x, a, hist), row, hist))
 			continue;
 		keyfail(t, "words of bits", x, n, k, b);
 		break;
@@ -456,7 +456,7 @@ checkfloors(const struct codeset *cs, int t, const uint32_t *set, size_t n)
 	nd = heur_key_multisets(&p, cnt, distinct);
 	for (d = 0; d < nd; d++)
 		dcount[d] = cnt[distinct[d]];
-	key_everymultiset(&se, distinct, dcount, nd, (uint32_t)n, floor);
+	heur_key_everymultiset(&se, distinct, dcount, nd, (uint32_t)n, floor);
 	for (m = 0; m < cs->nms; m++) {
 		if (floor[m] != heur_key_multiset(&se, m, cnt, distinct, nd)) {
 			failed("FAIL %s: bound of multiset %u counted with "

@@ -235,7 +235,7 @@ heur_key_multiset(const struct scoring *sc, uint32_t m, const uint32_t *cnt,
  * less the parts, k + 1 at most of those sharing k colours.
  */
 MM_AVX2 void
-key_everymultiset(const struct scoring *sc, const uint32_t *dist,
+heur_key_everymultiset(const struct scoring *sc, const uint32_t *dist,
     const uint32_t *cnt, size_t nd, uint32_t n, uint64_t *floor)
 {
 	const struct codeset *cs = sc->cs;

@@ -60,7 +60,7 @@ size_t	heur_key_multisets(const struct pool *, uint32_t *, uint32_t *);
 uint64_t	heur_key_multiset(const struct scoring *, uint32_t, const uint32_t *,
 	    const uint32_t *, size_t);
 uint64_t	heur_key_seen(const struct scoring *, const struct pool *, uint32_t);
-void	key_everymultiset(const struct scoring *, const uint32_t *,
+void	heur_key_everymultiset(const struct scoring *, const uint32_t *,
 	    const uint32_t *, size_t, uint32_t, uint64_t *);
 uint64_t	heur_key_partial(const struct scoring *, const uint32_t *,
 	    const uint32_t *, size_t);

@@ -136,10 +136,10 @@ guess_key(const struct job *j, struct scratch *sc, uint32_t g,
 	const struct codeset *cs = j->se->cs;
 
 	if (j->slices != NULL)
-		return score_sliced(j->se, j->slices, g, limit);
+		return heur_score_sliced(j->se, j->slices, g, limit);
 	if (j->wide) {
 		heur_wide_common(&sc->wide, cs, j->p, cs->ms[g]);
-		return score_wide(j->se, &sc->wide, g, limit, sc->hist);
+		return heur_score_wide(j->se, &sc->wide, g, limit, sc->hist);
 	}
 	return heur_score_bounded(j->se, j->p, g, limit, codeset_row(cs, g,
 	    sc->row, j->p->ms, j->p->n), sc->hist);

@@ -163,7 +163,7 @@ msmember(void *arg, int id)
  * bound is made stronger by the pegs a guess of it sees (heur_key_seen)
  * when it first comes to the front, and it waits again if that bound
  * is higher.  On many, the codes are scored on words of bits
- * (score_wide), whose sets for a multiset are made once, as its codes
+ * (heur_score_wide), whose sets for a multiset are made once, as its codes
  * are taken together.
  */
 void

@@ -62,7 +62,7 @@ heur_slices_load(struct slices *sl, const struct codeset *cs, const struct pool 
 
 /*
  * The sets of the candidates sharing each number of colours with a
- * guess of multiset m, which score_sliced() reads; with coarse, their
+ * guess of multiset m, which heur_score_sliced() reads; with coarse, their
  * counts into it too.
  */
 static inline void
@@ -106,7 +106,7 @@ heur_slices_floor(struct slices *sl, const struct scoring *sc, uint32_t m)
  * once it is sure to be above limit: as heur_score_bounded.
  */
 MM_POPCNT uint64_t
-score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
+heur_score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
     uint64_t limit)
 {
 	const struct codeset *cs = sc->cs;

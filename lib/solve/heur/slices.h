@@ -58,6 +58,6 @@ void	heur_slices_load(struct slices *, const struct codeset *,
 	    const struct pool *);
 void	heur_slices_common(struct slices *, const struct scoring *, uint32_t);
 uint64_t	heur_slices_floor(struct slices *, const struct scoring *, uint32_t);
-uint64_t	score_sliced(const struct scoring *, const struct slices *,
+uint64_t	heur_score_sliced(const struct scoring *, const struct slices *,
 	    uint32_t, uint64_t);
 #endif

@@ -35,7 +35,7 @@ heur_floor_at(struct job *j, uint32_t m)
 /*
  * The best key a guess of each multiset could have, all at once: as
  * floor_at, but on few candidates counted many multisets together.
- * The sets score_sliced() reads are left to be made.
+ * The sets heur_score_sliced() reads are left to be made.
  */
 void
 heur_every_floor(struct job *j)
@@ -47,12 +47,12 @@ heur_every_floor(struct job *j)
 		for (m = 0; m < j->se->cs->nms; m++)
 			heur_floor_at(j, m);
 	} else if (j->slices != NULL) {
-		key_everymultiset(j->se, j->slices->dist, j->slices->count,
+		heur_key_everymultiset(j->se, j->slices->dist, j->slices->count,
 		    j->slices->nd, (uint32_t)j->p->n, j->msfloor);
 	} else {
 		for (i = 0; i < j->ndistinct; i++)
 			cnt[i] = j->mscount[j->msdistinct[i]];
-		key_everymultiset(j->se, j->msdistinct, cnt, j->ndistinct,
+		heur_key_everymultiset(j->se, j->msdistinct, cnt, j->ndistinct,
 		    (uint32_t)j->p->n, j->msfloor);
 	}
 }

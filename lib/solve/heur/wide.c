@@ -78,7 +78,7 @@ heur_wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p
  * common sets must be those of g's multiset.
  */
 MM_POPCNT uint64_t
-score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
+heur_score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
     uint64_t limit, uint32_t *hist)
 {
 	const struct codeset *cs = sc->cs;

@@ -25,6 +25,6 @@ void	heur_wide_load(struct wide *, const struct codeset *, const struct pool *);
 void	heur_wide_free(struct wide *);
 void	heur_wide_common(struct wide *, const struct codeset *,
 	    const struct pool *, uint32_t);
-uint64_t	score_wide(const struct scoring *, const struct wide *, uint32_t,
+uint64_t	heur_score_wide(const struct scoring *, const struct wide *, uint32_t,
 	    uint64_t, uint32_t *);
 #endif
