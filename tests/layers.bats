@@ -33,6 +33,14 @@ object() {
 	assert_output ""
 }
 
+@test "every source file of lib/ and cmd/ is in Makefile.am, so in the tarball" {
+	missing=$(cd "$top" && find lib cmd -name '*.[ch]' | sort |
+	    while read -r f; do
+		grep -qE "[[:space:]]$f( |$)" Makefile.am || echo "$f"
+	done)
+	[ -z "$missing" ] || fail "not in Makefile.am: $missing"
+}
+
 @test "an include that goes up is named" {
 	echo '#include "solve.h"' >>lib/solve/strategy.h
 	run sh "$layers" .
