@@ -23,7 +23,8 @@ prompt(const struct codeset *cs, int tty, uint32_t guess)
 
 /*
  * Read one answer: E,I on our own guess, or GUESS E,I.  A bad line is
- * fatal, except from a human at a terminal, who is asked again.
+ * fatal, except from a human at a terminal, who is asked again, and
+ * whose empty lines and words (person.c) are returned as they are.
  */
 static char *
 answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
@@ -36,8 +37,10 @@ answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
 	size_t n, len;
 
 	while ((line = input_record(in, &n)) != NULL) {
+		if (tty && (n == 0 || talk_word(line) != TALK_NONE))
+			return line;
 		if (!answer_has_guess(g, line, n) &&
-		    feedback_answer(line, n, f) == 0) {
+		    feedback_parse(line, n, f) == 0) {
 			err = feedback_check(g, *f);
 		} else {
 			p = line;
@@ -73,33 +76,45 @@ stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	const struct game *g = s->cs->g;
 	struct feedback f;
 	uint32_t guess;
-	char msg[160];
-	int tty = in->fd == 0 && isatty(0);
+	char msg[160], *line;
+	int tty = in->fd == 0 && isatty(0), ask = STREAM_NEXT;
 
 	in->keepblank = tty;
+	in->noplace = tty;
 
 	if (tty)
 		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
 		    "Answer each guess with exact,inexact: the pegs of the "
 		    "right colour in the\nright place, then the other pegs of "
-		    "a right colour in the wrong place.\n", g->pegs,
-		    game_colors_name(g), g->distinct ? ", all different" :
-		    ", colours may repeat");
+		    "a right colour in the wrong place.\nType ? for help.\n",
+		    g->pegs, game_colors_name(g), g->distinct ?
+		    ", all different" : ", colours may repeat");
 	for (;;) {
-		guess = solve_next(s, verbose);
-		codeset_put(s->cs, guess, '\n');
+		if (ask == STREAM_NEXT)
+			guess = solve_next(s, verbose);
+		if (ask != STREAM_AGAIN)
+			codeset_put(s->cs, guess, '\n');
 		prompt(s->cs, tty, guess);
-		if (answer(s->cs, in, tty, &guess, &f) == NULL) {
+		if ((line = answer(s->cs, in, tty, &guess, &f)) == NULL) {
 			if (tty)
 				fputc('\n', stderr);
-			err_warn("%s: input ended before the code was found",
-			    in->name);
+			err_warn("%s%sinput ended before the code was found",
+			    tty ? "" : in->name, tty ? "" : ": ");
 			return 1;
 		}
+		if (tty && (*line == '\0' || talk_word(line) != TALK_NONE)) {
+			if ((ask = person_word(s, line, &guess)) == STREAM_QUIT)
+				return 1;
+			continue;
+		}
+		ask = STREAM_NEXT;
 		if (!solve_answer(s, guess, f)) {
 			solve_conflict(s, msg, sizeof(msg));
 			input_warn(in, "%s", msg);
-			return 1;
+			if (!tty || (ask = person_offer(s, in, &guess)) ==
+			    STREAM_QUIT)
+				return 1;
+			continue;
 		}
 		if (s->solved) {
 			if (tty)
