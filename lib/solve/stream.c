@@ -23,8 +23,9 @@ prompt(const struct codeset *cs, int tty, uint32_t guess)
 
 /*
  * Read one answer: E,I on our own guess, or GUESS E,I.  A bad line is
- * fatal, except from a human at a terminal, who is asked again, and
- * whose empty lines and words (person.c) are returned as they are.
+ * fatal, except from a human at a terminal, who is asked again; when
+ * the terminal shows the dialogue too, empty lines and the words of
+ * person.c are returned as they are.
  */
 static char *
 answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
@@ -37,9 +38,12 @@ answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
 	size_t n, len;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if (tty && (n == 0 || talk_word(line) != TALK_NONE))
+		if (in->noplace && (n == 0 || talk_word(line) != TALK_NONE))
 			return line;
-		if (!answer_has_guess(g, line, n) &&
+		if (n == 0) {		/* typed, but not shown: no peg */
+			f->exact = f->inexact = 0;
+			err = NULL;
+		} else if (!answer_has_guess(g, line, n) &&
 		    feedback_parse(line, n, f) == 0) {
 			err = feedback_check(g, *f);
 		} else {
@@ -77,18 +81,18 @@ stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	struct feedback f;
 	uint32_t guess;
 	char msg[160], *line;
-	int tty = in->fd == 0 && isatty(0), ask = STREAM_NEXT;
+	int tty = in->fd == 0 && isatty(0), ask = STREAM_NEXT, person;
 
 	in->keepblank = tty;
-	in->noplace = tty;
+	in->noplace = person = tty && isatty(2);
 
 	if (tty)
 		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
 		    "Answer each guess with exact,inexact: the pegs of the "
 		    "right colour in the\nright place, then the other pegs of "
-		    "a right colour in the wrong place.\nType ? for help.\n",
-		    g->pegs, game_colors_name(g), g->distinct ?
-		    ", all different" : ", colours may repeat");
+		    "a right colour in the wrong place.\n%s", g->pegs,
+		    game_colors_name(g), g->distinct ? ", all different" :
+		    ", colours may repeat", person ? "Type ? for help.\n" : "");
 	for (;;) {
 		if (ask == STREAM_NEXT)
 			guess = solve_next(s, verbose);
@@ -99,10 +103,10 @@ stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 			if (tty)
 				fputc('\n', stderr);
 			err_warn("%s%sinput ended before the code was found",
-			    tty ? "" : in->name, tty ? "" : ": ");
+			    person ? "" : in->name, person ? "" : ": ");
 			return 1;
 		}
-		if (tty && (*line == '\0' || talk_word(line) != TALK_NONE)) {
+		if (person && (*line == '\0' || talk_word(line) != TALK_NONE)) {
 			if ((ask = person_word(s, line, &guess)) == STREAM_QUIT)
 				return 1;
 			continue;
@@ -111,7 +115,7 @@ stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 		if (!solve_answer(s, guess, f)) {
 			solve_conflict(s, msg, sizeof(msg));
 			input_warn(in, "%s", msg);
-			if (!tty || (ask = person_offer(s, in, &guess)) ==
+			if (!person || (ask = person_offer(s, in, &guess)) ==
 			    STREAM_QUIT)
 				return 1;
 			continue;
