@@ -5,6 +5,8 @@ bats_load_library bats-assert
 
 export LC_ALL=C
 unset MM_COLORS MM_PEGS MM_BINDIR
+# Sessions at a terminal are shown as plain text; a test of colour asks for it.
+export NO_COLOR=1
 
 # A process that is gone, or only a zombie left to init, now.
 gone_now() {
