@@ -29,11 +29,11 @@ static const struct help help = {
 	"      --watch                the computer plays both sides\n"
 	"  -t, --strategy=NAME        the computer's strategy, as in mm-solve "
 	"-t\n"
-	"      --coach                after each of your guesses, what the "
-	"strategy thinks\n"
+	"      --coach                after each of your guesses, what -t "
+	"makes of it\n"
 	"  -v, --verbose              mm-solve explains each of its guesses\n"
-	"      --color=WHEN           codes in colour: auto (at a terminal), "
-	"always, never\n",
+	"      --color=WHEN           codes in colour: auto (a terminal), always, "
+	"never\n",
 	strategy_help,
 	"  0  the session ended, or the computer found the code\n"
 	"  1  the input ended in a game, the computer gave up, or the answers "
