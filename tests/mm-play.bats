@@ -864,30 +864,6 @@ terminal() {
 	assert_line --index -1 "$(summary "1 time" "1 success" "0 failures")"
 }
 
-# The lines mm-play shows at a terminal before its first question.
-welcome() {
-	case $1 in
-	human) cat <<-EOF
-		Mastermind: I think of a secret code and you guess it. After each guess,
-		(E,I) says how many pegs are right and in place (E), and how many more are
-		right but in the wrong place (I).
-		EOF
-		;;
-	computer) cat <<-EOF
-		Mastermind: you think of a secret code and I guess it. Answer each guess with
-		E,I: how many pegs are right and in place (E), and how many more are right
-		but in the wrong place (I).
-		EOF
-		;;
-	digits) cat <<-EOF
-		Mastermind: guess my number from 0000 to 9999 in 10 tries (236 is 0236).
-		After each guess, (X,Y) says how many digits are right and in place (X), and
-		how many more are right but in the wrong place (Y).
-		EOF
-		;;
-	esac
-}
-
 helptext() {
 	welcome "$1"
 	cat <<-EOF

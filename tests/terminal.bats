@@ -26,25 +26,6 @@ secret() {
 	mm-gen -s "$1" -n "$2" "${@:3}" | tail -n 1
 }
 
-welcome() {
-	case $1 in
-	human) cat <<-EOF
-		Mastermind: I think of a secret code and you guess it. After each guess,
-		(E,I) says how many pegs are right and in place (E), and how many more are
-		right but in the wrong place (I).
-		Type ? for help, q to quit.
-		EOF
-		;;
-	computer) cat <<-EOF
-		Mastermind: you think of a secret code and I guess it. Answer each guess with
-		E,I: how many pegs are right and in place (E), and how many more are right
-		but in the wrong place (I).
-		Type ? for help, q to quit.
-		EOF
-		;;
-	esac
-}
-
 # The text of a screen with its redrawing done: CR ESC [ N A ESC [ J at
 # the start of a line takes back the N lines before it.
 render() {
@@ -61,6 +42,7 @@ render() {
 @test "the game is named before the first guess: colours by name, pegs, repeats, guesses" {
 	session mm-play -c RGBYWK -p 4 -s 3 <<-EOF
 		$(welcome human)
+		Type ? for help, q to quit.
 		Colours: R=red G=green B=blue Y=yellow W=white K=black · 4 pegs · repeats allowed · 8 guesses
 		Starting game...
 		You have 8 guesses left!
@@ -71,6 +53,7 @@ render() {
 	assert_success
 	session mm-play -c 8 -p 3 -s 1 --distinct <<-EOF
 		$(welcome human)
+		Type ? for help, q to quit.
 		Colours: A B C D E F G H · 3 pegs · no colour twice · 8 guesses
 		Starting game...
 		You have 8 guesses left!
@@ -80,6 +63,7 @@ render() {
 	EOF
 	session mm-play -s 2 <<-EOF
 		$(welcome human)
+		Type ? for help, q to quit.
 		Enter max letter: G
 		Max letter must be between A and F.
 		Enter max letter: 6
@@ -99,6 +83,7 @@ render() {
 	done
 	session mm-play -b computer -c 0-9 -p 4 -t sweep <<-EOF
 		$(welcome computer)
+		Type ? for help, q to quit.
 		Colours: 0 1 2 3 4 5 6 7 8 9 · 4 pegs · repeats allowed · 13 guesses
 		Think of a code of 4 pegs from 0-9. I will find it in at most 13 guesses.
 		Feedback for guess 1, 0000 (exact,inexact): q
@@ -145,6 +130,7 @@ render() {
 	s=$(secret 1 1)
 	session mm-play -s 1 -c 6 -p 4 <<-EOF
 		$(welcome human)
+		Type ? for help, q to quit.
 		Colours: A B C D E F · 4 pegs · repeats allowed · 8 guesses
 		Starting game...
 		You have 8 guesses left!
@@ -187,6 +173,7 @@ render() {
 	s=$(secret 1 1)
 	session mm-play -s 1 -c 6 -p 4 <<-EOF
 		$(welcome human)
+		Type ? for help, q to quit.
 		Colours: A B C D E F · 4 pegs · repeats allowed · 8 guesses
 		Starting game...
 		You have 8 guesses left!
@@ -212,6 +199,7 @@ render() {
 @test "mm-play -b computer: undo takes back an answer; answers that contradict offer it" {
 	session mm-play -b computer -c A-F -p 4 -t minimax <<-EOF
 		$(welcome computer)
+		Type ? for help, q to quit.
 		Colours: A B C D E F · 4 pegs · repeats allowed · 10 guesses
 		Think of a code of 4 pegs from A-F. I will find it in at most 5 guesses.
 		Feedback for guess 1, AABB (exact,inexact): undo
@@ -252,6 +240,7 @@ render() {
 	# a random strategy, taken back: the game goes on from the board
 	session mm-play -b computer -c A-C -p 2 -t random -s 4 <<-EOF
 		$(welcome computer)
+		Type ? for help, q to quit.
 		Colours: A B C · 2 pegs · repeats allowed · 10 guesses
 		Think of a code of 2 pegs from A-C. I will try to find it; I give up after 10 guesses.
 		Feedback for guess 1, $(mm-solve -c A-C -p 2 -t random -s 4 </dev/null 2>/dev/null | head -n 1) (exact,inexact): q
@@ -260,6 +249,7 @@ render() {
 	# q when the answers contradict ends the game, status 1
 	session mm-play -b computer -c A-C -p 2 -t first <<-EOF
 		$(welcome computer)
+		Type ? for help, q to quit.
 		Colours: A B C · 2 pegs · repeats allowed · 10 guesses
 		Think of a code of 2 pegs from A-C. I will find it in at most 4 guesses.
 		Feedback for guess 1, AA (exact,inexact): 0,0
@@ -371,6 +361,7 @@ Type ? for help."
 	# at a terminal too
 	session mm-play -s 1 -c 6 -p 4 --coach <<-EOF
 		$(welcome human)
+		Type ? for help, q to quit.
 		Colours: A B C D E F · 4 pegs · repeats allowed · 8 guesses
 		Starting game...
 		You have 8 guesses left!
