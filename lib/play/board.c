@@ -78,12 +78,13 @@ board_show(const struct board *b, const struct game *g, const char *top)
 	int i;
 
 	if (top != NULL) {
+		memset(line, '-', (size_t)g->pegs);
+		line[g->pegs] = '\0';
 		out_puts("    ");
 		out_puts(top);
-		memset(line, '-', (size_t)g->pegs);
-		snprintf(line + g->pegs, sizeof(line) - (size_t)g->pegs, "\n");
 		out_puts("\n    ");
 		out_puts(line);
+		out_putc('\n');
 	}
 	for (i = 0; i < b->n; i++)
 		board_row(b, g, i);

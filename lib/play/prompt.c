@@ -128,13 +128,14 @@ static int
 letter(const char *s, void *v)
 {
 	size_t n = strlen(s);
-	int c = toupper((unsigned char)s[n > 0 ? n - 1 : 0]);
+	int c;
 
 	if (n > 0 && n <= 2 && strspn(s, "0123456789") == n)
 		c = 'A' - 1 + atoi(s);
-	else if (n == 3 && toupper((unsigned char)s[0]) == 'A' && s[1] == '-')
-		;
-	else if (n != 1)
+	else if (n == 1 || (n == 3 && toupper((unsigned char)s[0]) == 'A' &&
+	    s[1] == '-'))
+		c = toupper((unsigned char)s[n - 1]);
+	else
 		return 0;
 	if (c < 'A' || c > 'F')
 		return 0;
