@@ -12,8 +12,10 @@
 static const struct help help = {
 	"usage: mm-play [-c colors] [-p pegs] [-s seed] [-m max-guesses] "
 	"[--distinct]\n"
-	"               [-b human|computer] [--watch] [-t strategy]\n"
-	"       mm-play --digits [-s seed]\n",
+	"               [-b human|computer] [--watch] [-t strategy] [-v] "
+	"[--coach]\n"
+	"               [--color=when]\n"
+	"       mm-play --digits [-s seed] [--color=when]\n",
 	"Play Mastermind at the terminal: break a secret of mm-gen's, let "
 	"mm-solve break\nyours (-b computer), or watch the two play "
 	"(--watch). What the options leave\nopen is asked for; at a terminal, "
@@ -29,7 +31,12 @@ static const struct help help = {
 	"(X,Y)\n"
 	"      --watch                the computer plays both sides\n"
 	"  -t, --strategy=NAME        the computer's strategy, as in mm-solve "
-	"-t\n",
+	"-t\n"
+	"      --coach                after each of your guesses, what -t "
+	"makes of it\n"
+	"  -v, --verbose              mm-solve explains each of its guesses\n"
+	"      --color=WHEN           codes in colour: auto (a terminal), always, "
+	"never\n",
 	strategy_help,
 	"  0  the session ended, or the computer found the code\n"
 	"  1  the input ended in a game, the computer gave up, or the answers "
@@ -37,15 +44,19 @@ static const struct help help = {
 	"  2  a usage error, a missing tool or an I/O error\n"
 };
 
-enum { OPT_WATCH = OPT_FIRST_LOCAL, OPT_DIGITS };
+enum { OPT_WATCH = OPT_FIRST_LOCAL, OPT_DIGITS, OPT_COACH, OPT_COLOR };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
 	{ "breaker",     required_argument, NULL, 'b' },
+	{ "coach",       no_argument,       NULL, OPT_COACH },
+	{ "color",       required_argument, NULL, OPT_COLOR },
+	{ "colour",      required_argument, NULL, OPT_COLOR },
 	{ "digits",      no_argument,       NULL, OPT_DIGITS },
 	{ "max-guesses", required_argument, NULL, 'm' },
 	{ "seed",        required_argument, NULL, 's' },
 	{ "strategy",    required_argument, NULL, 't' },
+	{ "verbose",     no_argument,       NULL, 'v' },
 	{ "watch",       no_argument,       NULL, OPT_WATCH },
 	{ NULL, 0, NULL, 0 }
 };
@@ -86,6 +97,7 @@ static const struct mode {
 
 static struct session s;
 static struct pick pick;		/* the computer's strategy: -t */
+static int colour = TERM_AUTO;		/* --color */
 
 /* Why the computer's strategy cannot play game g, or NULL. */
 static const char *
@@ -141,6 +153,22 @@ checkstrategy(void)
 	session_playable(&s, &probe);
 	s.deterministic = strategy_deterministic(pick.s);
 	s.exact = strcmp(pick.s->name, "optimal") == 0;
+	s.name = pick.s->name;
+	s.about = pick.s->help;
+}
+
+/* --color=WHEN, as ls takes it. */
+static int
+colourwhen(const char *arg)
+{
+	if (strcmp(arg, "auto") == 0)
+		return TERM_AUTO;
+	if (strcmp(arg, "always") == 0)
+		return TERM_ALWAYS;
+	if (strcmp(arg, "never") == 0)
+		return TERM_NEVER;
+	usage_error("bad colour mode '%s': must be auto, always or never",
+	    err_quote(arg, strlen(arg)));
 }
 
 /* The options: the game, the seed, the limit, the strategy, the mode. */
@@ -150,7 +178,7 @@ parse(int argc, char *argv[])
 	int mode = HUMAN;
 	int opt, watching = 0, human_b = 0, digitgame = 0;
 
-	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "b:m:s:t:",
+	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "b:m:s:t:v",
 	    longopts)) != -1) {
 		if (opt == 'c')
 			s.colors = optarg;
@@ -180,6 +208,15 @@ parse(int argc, char *argv[])
 		case OPT_DIGITS:
 			digitgame = 1;
 			break;
+		case OPT_COACH:
+			s.coach = 1;
+			break;
+		case OPT_COLOR:
+			colour = colourwhen(optarg);
+			break;
+		case 'v':
+			s.verbose = 1;
+			break;
 		}
 	}
 	if (optind < argc)
@@ -191,9 +228,15 @@ parse(int argc, char *argv[])
 		mode = WATCH;
 	if (digitgame)
 		mode = digitsmode(mode);
-	if (s.strategy != NULL && mode == HUMAN)
-		usage_error("-t picks the computer's strategy: use it with "
+	if (s.coach && mode != HUMAN)
+		usage_error("--coach follows the player's guesses: not with "
+		    "-b computer, --digits or --watch");
+	if (s.verbose && (mode == HUMAN || mode == DIGITS))
+		usage_error("-v explains the computer's guesses: use it with "
 		    "-b computer or --watch");
+	if (s.strategy != NULL && mode == HUMAN && !s.coach)
+		usage_error("-t picks the computer's strategy: use it with "
+		    "-b computer, --watch or --coach");
 	return mode;
 }
 
@@ -212,13 +255,14 @@ main(int argc, char *argv[])
 	game_init(&s.g);
 	m = &modes[parse(argc, argv)];
 	checkenv();
-	if (m->breaker)
+	if (m->breaker || s.coach)
 		checkstrategy();
+	term_init(colour);
 	children_guard();
-	tools_find(&s.t, self, m->maker, m->breaker);
+	tools_find(&s.t, self, m->maker, m->breaker || s.coach);
 	input_fdopen(&in, 0, "<stdin>");
 	snprintf(helptext, sizeof(helptext), "%s%s%s", m->about, HELP,
-	    m->guesser ? HINTS : "");
+	    m->guesser ? HINTS : m->breaker ? talk_answers : "");
 	prompt_init(&in, helptext);
 	if (prompt_tty() && m->greets)
 		session_say("%s%s", m->about, GREETING);

@@ -58,6 +58,10 @@ _mm_tools()
 			mapfile -t COMPREPLY < <(compgen -W 'human computer' \
 			    -- "$cur")
 			;;
+		--color)
+			mapfile -t COMPREPLY < <(compgen -W 'auto always never' \
+			    -- "$cur")
+			;;
 		--file)
 			_filedir
 			;;

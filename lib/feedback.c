@@ -93,7 +93,7 @@ pegs(const char *p, const char *end, struct feedback *f)
 /*
  * Parse a feedback: E,I or E I or E:I or (E,I), the pegs of the board
  * game (2B1W, BBW), or - or 0 for no peg; 0 on success, -1 if
- * malformed.  Empty is malformed: see feedback_answer.
+ * malformed, as an empty one is.
  */
 int
 feedback_parse(const char *s, size_t n, struct feedback *f)
@@ -107,17 +107,6 @@ feedback_parse(const char *s, size_t n, struct feedback *f)
 		return 0;
 	}
 	return pegs(s, end, f);
-}
-
-/* An answer alone at a prompt: as feedback_parse, and empty for no peg. */
-int
-feedback_answer(const char *s, size_t n, struct feedback *f)
-{
-	if (blanks(s, s + n) == s + n) {
-		f->exact = f->inexact = 0;
-		return 0;
-	}
-	return feedback_parse(s, n, f);
 }
 
 /* NULL if a feedback can happen in this game, or why it cannot. */

@@ -161,7 +161,11 @@ input_warn(const struct input *in, const char *fmt, ...)
 	va_list ap;
 
 	out_flush();
-	fprintf(stderr, "%s: %s:%lld: ", err_argv0, in->name, in->lineno);
+	if (in->noplace)
+		fprintf(stderr, "%s: ", err_argv0);
+	else
+		fprintf(stderr, "%s: %s:%lld: ", err_argv0, in->name,
+		    in->lineno);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

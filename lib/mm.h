@@ -148,7 +148,6 @@ struct feedback {
 };
 int	feedback_parse(const char *, size_t, struct feedback *);
 int	feedback_numbers(const char *, size_t, struct feedback *);
-int	feedback_answer(const char *, size_t, struct feedback *);
 const char *feedback_check(const struct game *, struct feedback);
 #define FEEDBACK_SIZE	24	/* E,I as text, and a NUL */
 int	feedback_format(struct feedback, char *);
@@ -183,6 +182,8 @@ struct input {
 	long long records;	/* lines of data: not blank, not a comment */
 	int	flushout;	/* flush stdout before blocking on a read */
 	int	keepblank;	/* input_record returns blank lines too */
+	int	noplace;	/* input_warn names no file and line: a
+				   person types at a terminal */
 };
 int	input_open(struct input *, const char *);
 void	input_xopen(struct input *, const char *);
@@ -257,5 +258,14 @@ int	answer_has_guess(const struct game *, const char *, size_t);
 const char *history_line(const struct game *, const char *, size_t,
 	    uint8_t *, struct feedback *, const char *);
 void	history_conflict(char *, size_t, size_t, const char *, const char *);
+
+/* talk.c: the words typed at a terminal, in both tools */
+enum talk { TALK_NONE, TALK_HELP, TALK_QUIT, TALK_HINT, TALK_UNDO };
+#define TALK_LISTMAX	20	/* the most codes a hint lists */
+enum talk	talk_word(const char *);
+extern const char talk_answers[];
+extern const char talk_offer[];
+void	talk_fits(char *, size_t, uint64_t, const char *);
+void	talk_undone(char *, size_t, size_t, const char *, struct feedback);
 
 #endif

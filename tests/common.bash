@@ -5,6 +5,8 @@ bats_load_library bats-assert
 
 export LC_ALL=C
 unset MM_COLORS MM_PEGS MM_BINDIR
+# Sessions at a terminal are shown as plain text; a test of colour asks for it.
+export NO_COLOR=1
 
 # A process that is gone, or only a zombie left to init, now.
 gone_now() {
@@ -80,4 +82,28 @@ staged_install() {
 	export staged=$BATS_FILE_TMPDIR/staged
 	MAKEFLAGS= make -s -C "${abs_top_builddir:?not set: run by make check}" \
 	    install DESTDIR="$staged" >/dev/null
+}
+
+# The lines mm-play shows at a terminal before its first question.
+welcome() {
+	case $1 in
+	human) cat <<-EOF
+		Mastermind: I think of a secret code and you guess it. After each guess,
+		(E,I) says how many pegs are right and in place (E), and how many more are
+		right but in the wrong place (I).
+		EOF
+		;;
+	computer) cat <<-EOF
+		Mastermind: you think of a secret code and I guess it. Answer each guess with
+		E,I: how many pegs are right and in place (E), and how many more are right
+		but in the wrong place (I).
+		EOF
+		;;
+	digits) cat <<-EOF
+		Mastermind: guess my number from 0000 to 9999 in 10 tries (236 is 0236).
+		After each guess, (X,Y) says how many digits are right and in place (X), and
+		how many more are right but in the wrong place (Y).
+		EOF
+		;;
+	esac
 }

@@ -81,9 +81,9 @@ completions() {
 	needs_bash_completion
 	run completions "mm-play --"
 	assert_success
-	assert_output "$(printf '%s\n' --breaker= --colors= --digits \
-	    --distinct --help --max-guesses= --pegs= --seed= --strategy= \
-	    --version --watch)"
+	assert_output "$(printf '%s\n' --breaker= --coach --color= --colors= \
+	    --digits --distinct --help --max-guesses= --pegs= --seed= \
+	    --strategy= --verbose --version --watch)"
 }
 
 @test "the arguments of -b, --tree=, --format=, -t tree: and -f are completed" {
@@ -92,6 +92,8 @@ completions() {
 	run completions "mm-play -b "
 	assert_success
 	assert_output "$(printf '%s\n' computer human)"
+	run completions "mm-play --color="
+	assert_output "$(printf '%s\n' always auto never)"
 	run completions "mm-play --strategy=mini"
 	assert_success
 	assert_output minimax
@@ -121,8 +123,9 @@ completions() {
 	assert_output "$(printf '%s\n' entropy expected first lookahead \
 	    minimax optimal parts random sweep tree:)"
 	run zsh_completions "mm-play --"
-	assert_output "$(printf '%s\n' --breaker --colors --digits --distinct \
-	    --help --max-guesses --pegs --seed --strategy --version --watch)"
+	assert_output "$(printf '%s\n' --breaker --coach --color --colors \
+	    --digits --distinct --help --max-guesses --pegs --seed --strategy \
+	    --verbose --version --watch)"
 	run zsh_completions "mm-play -b "
 	assert_output "$(printf '%s\n' computer human)"
 	run zsh_completions "mm-solve --tree="
@@ -163,8 +166,9 @@ zsh_under_awk() {
 	assert_output "$(printf '%s\n' entropy expected first lookahead \
 	    minimax optimal parts random sweep tree:)"
 	run zsh_completions "mm-play --"
-	assert_output "$(printf '%s\n' --breaker --colors --digits --distinct \
-	    --help --max-guesses --pegs --seed --strategy --version --watch)"
+	assert_output "$(printf '%s\n' --breaker --coach --color \
+	    --colors --digits --distinct --help --max-guesses --pegs \
+	    --seed --strategy --verbose --version --watch)"
 }
 
 @test "the bash completion reads --help alike under mawk" {

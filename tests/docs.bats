@@ -118,6 +118,7 @@ unescape() {
 		'(dq') out+='"' ;;
 		'(ga') out+='`' ;;
 		'(ti') out+='~' ;;
+		'(pc') out+=$'\xc2\xb7' ;;
 		'(ha') out+='^' ;;
 		*) out+=\\${BASH_REMATCH[2]} ;;
 		esac

@@ -68,6 +68,7 @@ lib/solve/secrets.h		8
 lib/solve/stream.h		8
 lib/solve/forms.h		9
 lib/solve/treefile.c		2
+lib/solve/person.c		8
 '
 # The level of every .c file of a folder, and the modules' public headers.
 folders='

@@ -12,6 +12,16 @@ row() {
 	printf '(%s) %s\n' "$(mm-score "${@:3}" "$1" "$2")" "$2"
 }
 
+# Row $1 of the board at a terminal: N  GUESS  (E,I), for secret $2, guess $3.
+trow() {
+	printf '%2d  %s  (%s)\n' "$1" "$3" "$(mm-score "${@:4}" "$2" "$3")"
+}
+
+# The line that says what game it is, at a terminal.
+gameline() {
+	printf 'Colours: %s \xc2\xb7 %s pegs \xc2\xb7 %s \xc2\xb7 %s guesses\n' "$@"
+}
+
 # A code of 4 pegs of A-F that is not the given one.
 other() {
 	if [ "$1" = AAAA ]; then echo BBBB; else echo AAAA; fi
@@ -333,7 +343,7 @@ standin() {
 @test "usage errors" {
 	run --separate-stderr mm-play -t minimax
 	assert_failure 2
-	assert_misuse "mm-play: -t picks the computer's strategy: use it with -b computer or --watch"
+	assert_misuse "mm-play: -t picks the computer's strategy: use it with -b computer, --watch or --coach"
 	run --separate-stderr mm-play -b nobody
 	assert_failure 2
 	assert_misuse "mm-play: bad code breaker 'nobody': must be human or computer"
@@ -345,7 +355,7 @@ standin() {
 	misuse "mm-play: extra operand 'extra'" mm-play extra
 	run --separate-stderr mm-play -h
 	assert_success
-	assert_line --index 1 "               [-b human|computer] [--watch] [-t strategy]"
+	assert_line --index 1 "               [-b human|computer] [--watch] [-t strategy] [-v] [--coach]"
 	run mm-play -V
 	assert_output "mm-play (mastermind-tools) 0.1.0"
 }
@@ -850,33 +860,9 @@ terminal() {
 	wait "$pid"
 	run tr -d '\r' <"$out"
 	assert_line "Enter Guess (4 chars): abcd"
-	assert_line "$(row "$s" ABCD)"
+	assert_line "$(trow 1 "$s" ABCD)"
 	assert_line "Pattern found in 2 attempts! Current average: 2.000"
 	assert_line --index -1 "$(summary "1 time" "1 success" "0 failures")"
-}
-
-# The lines mm-play shows at a terminal before its first question.
-welcome() {
-	case $1 in
-	human) cat <<-EOF
-		Mastermind: I think of a secret code and you guess it. After each guess,
-		(E,I) says how many pegs are right and in place (E), and how many more are
-		right but in the wrong place (I).
-		EOF
-		;;
-	computer) cat <<-EOF
-		Mastermind: you think of a secret code and I guess it. Answer each guess with
-		E,I: how many pegs are right and in place (E), and how many more are right
-		but in the wrong place (I).
-		EOF
-		;;
-	digits) cat <<-EOF
-		Mastermind: guess my number from 0000 to 9999 in 10 tries (236 is 0236).
-		After each guess, (X,Y) says how many digits are right and in place (X), and
-		how many more are right but in the wrong place (Y).
-		EOF
-		;;
-	esac
 }
 
 helptext() {
@@ -886,10 +872,18 @@ helptext() {
 		(showing the secret of a game under way), and an empty answer asks again;
 		an empty seed picks one.
 	EOF
-	[ "$1" = computer ] || cat <<-EOF
+	if [ "$1" = computer ]; then
+		cat <<-EOF
+		An answer is exact,inexact: 1,2 (or 1 2, 1:2, (1,2)), or the pegs of the board
+		game, B black for exact and W white for inexact: 2B1W, BBW, B W; - or 0 for
+		no peg. undo takes back the last answer and asks for it again.
+		EOF
+	else
+		cat <<-EOF
 		Instead of a guess, hint says how many codes still fit the answers; hint
 		again, the guess mm-solve would play.
-	EOF
+		EOF
+	fi
 }
 
 @test "at a terminal: a welcome, ? and help, an empty answer asks again, q quits" {
@@ -903,19 +897,20 @@ helptext() {
 		Enter game dimension: 
 		Enter game dimension: 4
 		Enter the seed: 1
+		$(gameline "A B C D E F" 4 "repeats allowed" 8)
 		Starting game...
 		You have 8 guesses left!
 		Enter Guess (4 chars): HELP
 		$(helptext human)
 		Enter Guess (4 chars): 
 		Enter Guess (4 chars): ABCD
-		XXXX
-		----
-		$(row "$s" ABCD)
+		    XXXX
+		    ----
+		$(trow 1 "$s" ABCD)
 		You have 7 guesses left!
 		Enter Guess (4 chars): quit
-		The pattern was $s.
-		$(summary "0 times" "0 successes" "0 failures")
+		You gave up. The pattern was $s.
+		You have tried the Game of Mastermind 1 time with 0 successes, 0 failures and 1 given up!
 	EOF
 	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play
 	assert_success
@@ -930,7 +925,7 @@ helptext() {
 		$(helptext digits)
 		Player-G1: q
 		The answer was $(secret 2 1 -c 0-9 -p 4).
-		You have tried the Game of Mastermind 0 times with 0 Successes and 0 Failures!.
+		You have tried the Game of Mastermind 1 times with 0 Successes, 0 Failures and 1 Given up!.
 	EOF
 	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play --digits -s 2
 	assert_success
@@ -938,14 +933,13 @@ helptext() {
 	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
 		$(welcome computer)
 		Type ? for help, q to quit.
+		$(gameline "A B C" 3 "repeats allowed" 10)
 		Think of a code of 3 pegs from A-C. I will find it in at most 5 guesses.
 		Feedback for guess 1, AAA (exact,inexact): 
 		Feedback for guess 1, AAA (exact,inexact): help
 		$(helptext computer)
 		Feedback for guess 1, AAA (exact,inexact): 0,0
-		XXX
-		---
-		(0,0) AAA
+		 1  AAA  (0,0)
 		Feedback for guess 2, BBB (exact,inexact): q
 	EOF
 	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -b computer -c A-C -p 3 -t first
@@ -976,15 +970,16 @@ helptext() {
 	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
 		$(welcome human)
 		Type ? for help, q to quit.
+		Colours: A B C D E F · 4 pegs · repeats allowed · 1 guess
 		Starting game...
 		You have 1 guess left!
 		Enter Guess (4 chars): hnit
 		Did you mean hint? One or more chars out of range A-F, try again: hlp
 		Did you mean help? Guess must be 4 chars, try again: ABCZ
 		One or more chars out of range A-F, try again: $(other "$s")
-		XXXX
-		----
-		$(row "$s" "$(other "$s")")
+		    XXXX
+		    ----
+		$(trow 1 "$s" "$(other "$s")")
 		You have run out of guesses! The pattern was $s. Better luck next time!
 		Current average: none yet
 		Another game [Y/N]? yse
@@ -993,7 +988,7 @@ helptext() {
 		Did you mean quit? Another game [Y/N]? n
 		$(summary "1 time" "0 successes" "1 failure")
 	EOF
-	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4 -m 1
+	NO_COLOR=1 run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4 -m 1
 	assert_success
 	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
 	run mm-play -s 1 -c A-F -p 4 -m 1 <<<$'hnit\nAAAA\nyse\nn'
@@ -1009,22 +1004,23 @@ helptext() {
 	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
 		$(welcome human)
 		Type ? for help, q to quit.
+		$(gameline "A B C D E F" 4 "repeats allowed" 8)
 		Starting game...
 		You have 8 guesses left!
 		Enter Guess (4 chars): hint
 		Hint: 1296 codes still fit the answers.
 		Enter Guess (4 chars): ABCD
-		XXXX
-		----
-		($f) ABCD
+		    XXXX
+		    ----
+		 1  ABCD  ($f)
 		You have 7 guesses left!
 		Enter Guess (4 chars): hint
 		Hint: $fits codes still fit the answers.
 		Enter Guess (4 chars): HINT
 		Hint: mm-solve would play $next.
 		Enter Guess (4 chars): q
-		The pattern was $s.
-		$(summary "0 times" "0 successes" "0 failures")
+		You gave up. The pattern was $s.
+		You have tried the Game of Mastermind 1 time with 0 successes, 0 failures and 1 given up!
 	EOF
 	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4
 	assert_success

@@ -281,7 +281,7 @@ checkformat(void)
 }
 
 /*
- * feedback_parse and feedback_answer on every form, good and bad, and
+ * feedback_parse on every form, good and bad, and
  * feedback_format (checkformat()).
  */
 static long
@@ -290,22 +290,22 @@ checkfeedback(void)
 	static const struct {
 		const char *s;
 		int exact, inexact;	/* -1: malformed */
-		int alone;		/* typed alone at a prompt */
 	} cases[] = {
-		{ "2,1", 2, 1, 0 }, { "2 1", 2, 1, 0 }, { "2\t1", 2, 1, 0 },
-		{ "2:1", 2, 1, 0 }, { "(2,1)", 2, 1, 0 }, { "( 2 , 1 )", 2, 1, 0 },
-		{ "2B1W", 2, 1, 0 }, { "2b1w", 2, 1, 0 }, { "1W2B", 2, 1, 0 },
-		{ "2B 1W", 2, 1, 0 }, { "1W", 0, 1, 0 }, { "2B", 2, 0, 0 },
-		{ "BBW", 2, 1, 0 }, { "bbw", 2, 1, 0 }, { "B B W", 2, 1, 0 },
-		{ "WBB", 2, 1, 0 }, { "bWb", 2, 1, 0 }, { "B2W", 1, 2, 0 },
-		{ "0B0W", 0, 0, 0 }, { "4B", 4, 0, 0 }, { "3B3W", 3, 3, 0 },
-		{ "-", 0, 0, 0 }, { "0", 0, 0, 0 }, { "", 0, 0, 1 },
-		{ " ", 0, 0, 1 }, { "", -1, 0, 0 }, { "2B2B", -1, 0, 0 },
-		{ "2BB", -1, 0, 0 }, { "B2B", -1, 0, 0 }, { "BX", -1, 0, 0 },
-		{ "B1", -1, 0, 0 }, { "2 B", -1, 0, 0 }, { "2", -1, 0, 0 },
-		{ "1", -1, 0, 0 }, { "--", -1, 0, 0 }, { "0-", -1, 0, 0 },
-		{ "2,1B", -1, 0, 0 }, { "(2B1W)", -1, 0, 0 }, { "2.1", -1, 0, 0 },
-		{ "X", -1, 0, 0 }, { "2,", -1, 0, 0 }, { "99999B", -1, 0, 0 }
+		{ "2,1", 2, 1 }, { "2 1", 2, 1 }, { "2\t1", 2, 1 },
+		{ "2:1", 2, 1 },
+		{ "(2,1)", 2, 1 }, { "( 2 , 1 )", 2, 1 },
+		{ "2B1W", 2, 1 }, { "2b1w", 2, 1 }, { "1W2B", 2, 1 },
+		{ "2B 1W", 2, 1 }, { "1W", 0, 1 }, { "2B", 2, 0 },
+		{ "BBW", 2, 1 }, { "bbw", 2, 1 }, { "B B W", 2, 1 },
+		{ "WBB", 2, 1 }, { "bWb", 2, 1 }, { "B2W", 1, 2 },
+		{ "0B0W", 0, 0 }, { "4B", 4, 0 }, { "3B3W", 3, 3 },
+		{ "-", 0, 0 }, { "0", 0, 0 }, { "", -1, 0 },
+		{ " ", -1, 0 }, { "2B2B", -1, 0 },
+		{ "2BB", -1, 0 }, { "B2B", -1, 0 }, { "BX", -1, 0 },
+		{ "B1", -1, 0 }, { "2 B", -1, 0 }, { "2", -1, 0 },
+		{ "1", -1, 0 }, { "--", -1, 0 }, { "0-", -1, 0 },
+		{ "2,1B", -1, 0 }, { "(2B1W)", -1, 0 }, { "2.1", -1, 0 },
+		{ "X", -1, 0 }, { "2,", -1, 0 }, { "99999B", -1, 0 }
 	};
 	struct feedback f;
 	size_t k;
@@ -313,8 +313,7 @@ checkfeedback(void)
 
 	for (k = 0; k < sizeof(cases) / sizeof(*cases); k++) {
 		f.exact = f.inexact = -1;
-		r = (cases[k].alone ? feedback_answer : feedback_parse)
-		    (cases[k].s, strlen(cases[k].s), &f);
+		r = feedback_parse(cases[k].s, strlen(cases[k].s), &f);
 		if (cases[k].exact < 0 ? r == 0 : (r != 0 ||
 		    f.exact != cases[k].exact ||
 		    f.inexact != cases[k].inexact))

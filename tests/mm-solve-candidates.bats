@@ -179,14 +179,16 @@ fitting() {
 	    mm-solve --next <<<"AABB BBBW"
 }
 
-@test "at a terminal an empty answer means no peg" {
+@test "at a terminal an empty answer asks again, as in mm-play" {
 	command -v pty-transcript >/dev/null || skip "pty-transcript is not built"
 	cat >"$BATS_TEST_TMPDIR/screen" <<-EOF
 		Think of a code of 4 pegs from A-F, colours may repeat.
 		Answer each guess with exact,inexact: the pegs of the right colour in the
 		right place, then the other pegs of a right colour in the wrong place.
+		Type ? for help.
 		AABB
 		Feedback for AABB (exact,inexact): 
+		Feedback for AABB (exact,inexact): -
 		CCDE
 		Feedback for CCDE (exact,inexact): 1B2W
 		CDED

@@ -186,21 +186,48 @@ same_games() {
 	EOF
 }
 
-@test "the dot tree is a Graphviz digraph with an edge per answer" {
+# A box of the dot tree: node $1, guess $2, then its answers as E,I:N,
+# laid across when $3 is 1.
+dotbox() {
+	local id=$1 guess=$2 across=$3 a c shade n=0 top=() bottom=()
+	shift 3
+	for a; do
+		n=$((n + 1))
+		c=${a%%:*}
+		shade=
+		[ "$c" != 2,0 ] || shade=' BGCOLOR="palegreen"'
+		top+=("<TD$shade>$c</TD>")
+		bottom+=("<TD$shade PORT=\"a${c/,/_}\" ALIGN=\"RIGHT\">${a#*:}</TD>")
+	done
+	printf '\tn%s [label=<<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="2"><TR><TD COLSPAN="%s" BGCOLOR="gray90"><B>%s</B></TD></TR>' \
+	    "$id" "$([ "$across" = 1 ] && echo "$n" || echo 2)" "$guess"
+	if [ "$across" = 1 ]; then
+		printf '<TR>%s</TR><TR>%s</TR>' "$(printf %s "${top[@]}")" \
+		    "$(printf %s "${bottom[@]}")"
+	else
+		for ((a = 0; a < n; a++)); do
+			printf '<TR>%s%s</TR>' "${top[a]}" "${bottom[a]}"
+		done
+	fi
+	printf '</TABLE>>];\n'
+}
+
+@test "the dot tree: a box a guess, its answers and the codes each leaves, an arrow an answer" {
 	run mm-solve --tree=dot -t first -p 2 -c 2
 	assert_success
 	assert_output "$(printf '%s\n' 'digraph strategy {' \
-	    '	rankdir=LR;' \
-	    '	node [shape=box fontname="monospace"];' \
-	    '	legend [shape=note fontname="sans-serif" label="box: the guess made there\lE,I on an arrow: the answer to it\ldouble circle: the guess that is the code\ldashed, … N codes: cut, N codes left\l"];' \
-	    '	n1 [label="AA"];' \
-	    '	n2 [label="BB" shape=doublecircle];' \
-	    '	n1 -> n2 [label="0,0"];' \
-	    '	n3 [label="AB"];' \
-	    '	n1 -> n3 [label="1,0"];' \
-	    '	n4 [label="BA" shape=doublecircle];' \
-	    '	n3 -> n4 [label="0,2"];' \
-	    '}')"
+	    '	ordering=out;' '	nodesep=0.15;' '	ranksep=0.3;' \
+	    '	node [shape=plaintext fontname="monospace" fontsize=11];' \
+	    '	edge [arrowsize=0.6];' \
+	    '	legend [shape=note fontname="sans-serif" label="a box: a guess, each answer to it,\land the codes that answer leaves\lan arrow: the guess after that answer\lshaded: the answer when the guess is the code\l"];'
+	    dotbox 1 AA 1 0,0:1 1,0:2 2,0:1
+	    printf '\tn1:a0_0:s -> n2:n;\n'
+	    dotbox 2 BB 0 2,0:1
+	    printf '\tn1:a1_0:s -> n3:n;\n'
+	    dotbox 3 AB 1 0,2:1 2,0:1
+	    printf '\tn3:a0_2:s -> n4:n;\n'
+	    dotbox 4 BA 0 2,0:1
+	    echo '}')"
 	run --separate-stderr mm-solve --tree=svg
 	assert_failure 2
 	assert_misuse "mm-solve: bad tree format 'svg': must be text or dot"
@@ -236,20 +263,54 @@ same_games() {
 	assert_equal "$stderr" "mm-solve: $tmp/cut:3: a tree cut by --depth: no guess after this history"
 }
 
-@test "the 4x6 minimax tree to two guesses, drawn by dot" {
+# Check a dot tree on stdin: each box's counts add up to the count of the
+# answer whose arrow points at it, and the first box's to $1.  Prints the
+# boxes, the arrows and the codes of the first box.
+dotsums() {
+	awk -v all="$1" '
+	/^\tn[0-9]+ \[label=</ {
+		id = substr($1, 2); boxes++; t = 0; s = $0
+		while (match(s, /PORT="a[0-9]+_[0-9]+" ALIGN="RIGHT">[0-9]+</)) {
+			m = substr(s, RSTART, RLENGTH)
+			split(m, f, /"/); v = m; sub(/.*>/, "", v); sub(/</, "", v)
+			count[id ":" f[2]] = v; t += v
+			s = substr(s, RSTART + RLENGTH)
+		}
+		total[id] = t
+	}
+	/ -> / {
+		split($1, f, ":"); to = $3; sub(/:n.*$/, "", to); sub(/^n/, "", to)
+		arrows++; want[to] = count[substr(f[1], 2) ":" f[2]]
+	}
+	END {
+		bad = total[1] != all
+		for (b in want)
+			if (want[b] != total[b]) { print "box n" b ": " total[b] " not " want[b]; bad = 1 }
+		print boxes + 0, arrows + 0, total[1]
+		exit bad
+	}'
+}
+
+@test "the 4x6 minimax tree to two guesses, drawn by dot: every answer, counts that add up" {
 	run mm-solve --tree=dot -t minimax --depth 2
 	assert_success
-	assert_line --index 1 -- "	rankdir=LR;"
-	assert_line -- '	n1 [label="AABB"];'
-	assert_line -- '	n3 [label="… 1 code" style=dashed];'
-	assert_line -- '	n2 -> n3 [label="0,0"];'
-	assert_line -- '	n4 [label="… 16 codes" style=dashed];'
-	# the guess, 11 second guesses, one won, 107 cuts; and the legend
-	assert_equal "$(grep -c '^	n[0-9]* \[' <<<"$output")" 120
-	assert_equal "$(grep -c 'shape=doublecircle' <<<"$output")" 1
-	assert_equal "$(grep -c 'style=dashed' <<<"$output")" 107
-	assert_equal "$(grep -c -- ' -> ' <<<"$output")" 119
+	assert_line --index 1 -- "	ordering=out;"
+	assert_line --partial '	n1 [label=<<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="2"><TR><TD COLSPAN="13" BGCOLOR="gray90"><B>AABB</B></TD></TR><TR><TD>0,0</TD>'
+	assert_line --partial '<TD BGCOLOR="palegreen">4,0</TD></TR>'
+	assert_line -- '	n1:a0_0:s -> n2:n;'
+	assert_line -- '	n1:a2_2:s -> n13:n [minlen=2];'
 	assert_equal "$(grep -c '^	legend ' <<<"$output")" 1
+	# the first guess and the 12 after it; its 13 answers add up to 1296
+	run dotsums 1296 <<<"$output"
+	assert_success
+	assert_output "13 12 1296"
+	run bash -c 'mm-solve --tree=dot -t minimax --depth 1'
+	run dotsums 1296 <<<"$output"
+	assert_success
+	assert_output "1 0 1296"
+	run bash -c 'mm-solve --tree=dot -t minimax -p 3 -c 3'
+	run dotsums 27 <<<"$output"
+	assert_success
 	command -v dot >/dev/null || skip "Graphviz dot is not installed"
 	mm-solve --tree=dot -t minimax --depth 2 | dot -Tsvg >"$tmp/tree.svg"
 	run head -c 200 "$tmp/tree.svg"
@@ -260,6 +321,11 @@ same_games() {
 		xmllint --noout "$tmp/tree.svg"
 	fi
 	grep -q '>AABB</text>' "$tmp/tree.svg"
+	# a page: no taller than three times its width
+	mm-solve --tree=dot -t minimax --depth 2 | dot -Tpng >"$tmp/tree.png"
+	read -r w h < <(od -An -tu1 -j16 -N8 "$tmp/tree.png" |
+	    awk '{ print $3 * 256 + $4, $7 * 256 + $8 }')
+	[ "$h" -le $((3 * w)) ] || fail "the picture is ${w}x$h"
 }
 
 @test "a tree plays interactively and with --next" {

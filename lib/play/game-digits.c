@@ -22,6 +22,8 @@ game(struct session *s, struct tally *tl, char *code)
 	for (i = 1; i <= DIGITS_TRIES; i++) {
 		snprintf(prompt, sizeof(prompt), "Player-G%d: ", i);
 		if (session_guess(s, prompt, guess) < 0) {
+			if (term_screen() && prompt_quit())
+				tally_given(tl);
 			session_say("The answer was %s.\n", code);
 			return ENDED;
 		}
@@ -61,8 +63,13 @@ play_digits(struct session *s)
 		if (ask_again(again) != ANSWER_YES)
 			break;
 	}
-	session_say("You have tried the Game of Mastermind %lld times with "
-	    "%lld Successes and %lld Failures!.\n", tl.won + tl.lost, tl.won,
-	    tl.lost);
+	if (tl.given > 0)
+		session_say("You have tried the Game of Mastermind %lld times "
+		    "with %lld Successes, %lld Failures and %lld Given up!.\n",
+		    tl.won + tl.lost + tl.given, tl.won, tl.lost, tl.given);
+	else
+		session_say("You have tried the Game of Mastermind %lld times "
+		    "with %lld Successes and %lld Failures!.\n", tl.won +
+		    tl.lost, tl.won, tl.lost);
 	return session_cutshort(o);
 }

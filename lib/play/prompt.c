@@ -91,10 +91,9 @@ answer(const char *prompt, int empty)
 			out_putc('\n');
 			return line;
 		}
-		if (strcmp(line, "?") == 0 || strcasecmp(line, "help") == 0)
+		if (talk_word(line) == TALK_HELP)
 			out_puts(help);
-		else if (strcasecmp(line, "q") == 0 ||
-		    strcasecmp(line, "quit") == 0) {
+		else if (talk_word(line) == TALK_QUIT) {
 			quit = 1;
 			return NULL;
 		} else if (n > 0 || empty)
@@ -124,12 +123,24 @@ askuntil(const char *prompt, const char *complaint,
 	}
 }
 
+/*
+ * The last letter, A to F, as -c would give it: the letter in either
+ * case, a count (6 is F) or a range from A (A-F).
+ */
 static int
 letter(const char *s, void *v)
 {
-	int c = toupper((unsigned char)s[0]);
+	size_t n = strlen(s);
+	int c;
 
-	if (s[1] != '\0' || c < 'A' || c > 'F')
+	if (n > 0 && n <= 2 && strspn(s, "0123456789") == n)
+		c = 'A' - 1 + atoi(s);
+	else if (n == 1 || (n == 3 && toupper((unsigned char)s[0]) == 'A' &&
+	    s[1] == '-'))
+		c = toupper((unsigned char)s[n - 1]);
+	else
+		return 0;
+	if (c < 'A' || c > 'F')
 		return 0;
 	*(char *)v = (char)c;
 	return 1;
@@ -273,7 +284,7 @@ ask_guess(const struct game *g, const char *prompt, uint8_t *code)
 	for (;;) {
 		if ((s = prompt_ask(msg)) == NULL)
 			return -1;
-		if (tty && strcasecmp(s, "hint") == 0)
+		if (tty && talk_word(s) == TALK_HINT)
 			return ASK_HINT;
 		if ((msg = badguess(g, s, code)) == NULL)
 			return 0;
@@ -292,6 +303,8 @@ ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
 	for (;;) {
 		if ((s = prompt_ask(msg)) == NULL)
 			return -1;
+		if (term_screen() && talk_word(s) == TALK_UNDO)
+			return ASK_UNDO;
 		if (feedback_parse(s, strlen(s), f) < 0)
 			snprintf(msg, sizeof(msg), "Answer exact,inexact as in "
 			    "1,2, try again: ");
@@ -300,6 +313,20 @@ ask_feedback(const struct game *g, const char *prompt, struct feedback *f)
 			msg[0] = (char)toupper((unsigned char)msg[0]);
 		} else
 			return 0;
+	}
+}
+
+/* When no code fits the answers: 1 for undo, -1 to quit. */
+int
+ask_undo(void)
+{
+	const char *s;
+
+	for (;;) {
+		if ((s = prompt_ask(talk_offer)) == NULL)
+			return -1;
+		if (talk_word(s) == TALK_UNDO)
+			return 1;
 	}
 }
 

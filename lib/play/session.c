@@ -18,7 +18,7 @@
 void
 session_say(const char *fmt, ...)
 {
-	char line[512];
+	char line[2048];
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -69,12 +69,16 @@ session_playable(const struct session *s, const struct game *g)
 		die("%s", err);
 }
 
-/* A hint: how many codes fit the board, then mm-solve's next guess. */
+/*
+ * A hint: how many codes fit the board, and which when few, then
+ * mm-solve's next guess.
+ */
 static void
 hint(struct session *s, int *hints)
 {
 	uint8_t guess[MM_MAXPEGS];
-	char code[MM_MAXPEGS + 1];
+	char code[MM_MAXPEGS + 1], list[TALK_LISTMAX * (MM_MAXPEGS + 1)];
+	char line[sizeof(list) + 64];
 	uint64_t n = code_space(&s->g);
 
 	if ((*hints)++ == 0) {
@@ -82,25 +86,43 @@ hint(struct session *s, int *hints)
 			session_say("Hint: too many codes to count.\n");
 			return;
 		}
-		n = board_fits(&s->b, &s->g);
-		session_say("Hint: %" PRIu64 " code%s still fit%s the "
-		    "answers.\n", n, out_plural(n, "s"), n == 1 ? "s" : "");
-	} else if (tools_next(&s->t, &s->g, &s->b, guess)) {
+		n = board_fits(&s->b, &s->g, list, sizeof(list));
+		talk_fits(line, sizeof(line), n, n > 0 && n <= TALK_LISTMAX ?
+		    list : NULL);
+		out_puts(line);
+	} else if (tools_next(&s->t, &s->g, &s->b, s->strategy, s->seed,
+	    guess)) {
 		code_format(&s->g, guess, code);
 		session_say("Hint: mm-solve would play %s.\n", code);
 	} else
 		session_say("Hint: mm-solve is not to be found.\n");
 }
 
-/* A guess, after as many hints as the player asks for; -1 at the end. */
+/*
+ * A guess, after as many hints as the player asks for; -1 at the end.
+ * At a terminal, a guess already on the board is refused.
+ */
 int
 session_guess(struct session *s, const char *prompt, uint8_t *guess)
 {
-	int r, hints = 0;
+	char again[MM_MAXPEGS + 64], code[MM_MAXPEGS + 1];
+	const char *ask = prompt;
+	int r, hints = 0, k;
 
-	while ((r = ask_guess(&s->g, prompt, guess)) == ASK_HINT)
-		hint(s, &hints);
-	return r;
+	for (;;) {
+		if ((r = ask_guess(&s->g, ask, guess)) == ASK_HINT) {
+			hint(s, &hints);
+			ask = prompt;
+			continue;
+		}
+		if (r < 0 || !term_screen() ||
+		    (k = board_played(&s->b, &s->g, guess)) == 0)
+			return r;
+		code_format(&s->g, guess, code);
+		snprintf(again, sizeof(again), "%s was guess %d already; it "
+		    "does not count, try again: ", code, k);
+		ask = again;
+	}
 }
 
 /* The status of a session: 1, with a message, when a game was cut short. */
@@ -115,6 +137,29 @@ session_cutshort(enum outcome o)
 }
 
 /*
+ * The strategy played on every code, once a session, when it always
+ * plays alike and the game is small enough to play them all at once:
+ * its worst case and its average.
+ */
+static void
+sum(struct session *s)
+{
+	uint64_t n = code_space(&s->g), most = PROMISE_MAXCODES;
+
+	if (s->summed)
+		return;
+	s->summed = 1;
+	if (s->exact)
+		most = PROMISE_MAXOPTIMAL;
+	if (!s->deterministic || n == 0 || n > most)
+		return;
+	s->worst = tools_worst(&s->t, &s->g, s->strategy, s->average,
+	    sizeof(s->average));
+	if (s->worst == 0)
+		s->average[0] = '\0';
+}
+
+/*
  * What the strategy guarantees on this game: the most guesses it takes
  * on any code, when it always plays alike and the game is small enough
  * to play every code at once; else 0.
@@ -122,13 +167,17 @@ session_cutshort(enum outcome o)
 long long
 session_promise(struct session *s)
 {
-	uint64_t n = code_space(&s->g), most = PROMISE_MAXCODES;
+	sum(s);
+	return s->worst;
+}
 
-	if (s->exact)
-		most = PROMISE_MAXOPTIMAL;
-	if (!s->deterministic || n == 0 || n > most)
-		return 0;
-	return tools_worst(&s->t, &s->g, s->strategy);
+/* The strategy's average guesses on this game into buf: 0 when unknown. */
+int
+session_average(struct session *s, char *buf, size_t size)
+{
+	sum(s);
+	snprintf(buf, size, "%s", s->average);
+	return s->average[0] != '\0';
 }
 
 /* The computer's guesses: -m, else 10 or the worst case when more. */

@@ -238,6 +238,25 @@ waiterr(struct child *c, int ms)
 	return r > 0;
 }
 
+/*
+ * What the child has written on stderr so far, taken into buf of size
+ * bytes (cut to fit); what it writes next is gathered anew.
+ */
+void
+child_errtake(struct child *c, char *buf, size_t size)
+{
+	size_t n;
+	int i;
+
+	for (i = 0; i < 64 && waiterr(c, 0); i++)
+		;
+	n = c->errlen < size ? c->errlen : size - 1;
+	memcpy(buf, c->errtext, n);
+	buf[n] = '\0';
+	c->errlen = 0;
+	c->errtext[0] = '\0';
+}
+
 static int
 exited(pid_t pid)
 {

@@ -135,11 +135,12 @@ tools_score(struct tools *t, const struct game *g, const uint8_t *secret,
 /*
  * The most guesses the strategy takes on any code: what the worst: line
  * of mm-solve --selfplay --summary says, fed every code in code order as
- * mm-gen --all writes them, many lines at a time.  0 when it fails to
- * find a code.
+ * mm-gen --all writes them, many lines at a time; and into avg, of size
+ * bytes, what its average: line says.  0 when it fails to find a code.
  */
 long long
-tools_worst(struct tools *t, const struct game *g, const char *strategy)
+tools_worst(struct tools *t, const struct game *g, const char *strategy,
+    char *avg, size_t size)
 {
 	struct child *c = &t->solve_c;
 	const char *argv[16];
@@ -173,6 +174,8 @@ tools_worst(struct tools *t, const struct game *g, const char *strategy)
 	while ((line = child_read(c)) != NULL) {
 		sscanf(line, "worst: %lld", &worst);
 		sscanf(line, "failed: %lld", &failed);
+		if (strncmp(line, "average: ", 9) == 0)
+			snprintf(avg, size, "%s", line + 9);
 	}
 	if (child_wait(c) != 0)
 		child_ended(c);
@@ -181,13 +184,10 @@ tools_worst(struct tools *t, const struct game *g, const char *strategy)
 	return failed == 0 ? worst : 0;
 }
 
-/* mm-solve streaming: it writes guesses, it is told E,I. */
-void
-tools_solver(struct tools *t, const char *strategy, const char *seed)
+/* -t strategy and -s seed, those given, into argv from i; past them. */
+static int
+pickargs(const char **argv, int i, const char *strategy, const char *seed)
 {
-	const char *argv[16];
-	int i = gameargs(t, "mm-solve", argv);
-
 	if (strategy != NULL) {
 		argv[i++] = "-t";
 		argv[i++] = strategy;
@@ -196,8 +196,71 @@ tools_solver(struct tools *t, const char *strategy, const char *seed)
 		argv[i++] = "-s";
 		argv[i++] = seed;
 	}
+	return i;
+}
+
+/*
+ * mm-solve streaming: it writes guesses, it is told E,I; with verbose,
+ * it explains each guess on its stderr (tools_why).
+ */
+void
+tools_solver(struct tools *t, const char *strategy, const char *seed,
+    int verbose)
+{
+	const char *argv[16];
+	int i = gameargs(t, "mm-solve", argv);
+
+	t->strategy = strategy;
+	t->seed = seed;
+	t->verbose = verbose;
+	i = pickargs(argv, i, strategy, seed);
+	if (verbose)
+		argv[i++] = "-v";
 	argv[i] = NULL;
 	start(&t->solve_c, "mm-solve", t->solve, argv, -1);
+}
+
+/* A board row as a history line, GUESS E,I, into line. */
+static void
+historyline(const struct game *g, const struct board *b, int i, char *line)
+{
+	code_format(g, b->guess[i], line);
+	line[g->pegs] = ' ';
+	feedback_format(b->fb[i], line + g->pegs + 1);
+}
+
+/*
+ * mm-solve streaming again, told the board as GUESS E,I lines, one
+ * after each guess it writes; then its next guess is read and dropped,
+ * so that the next answer goes to a guess of the board's with
+ * tools_tell_guess.
+ */
+void
+tools_replay(struct tools *t, const struct game *g, const struct board *b)
+{
+	char line[MM_MAXPEGS + FEEDBACK_SIZE + 2];
+	uint8_t guess[MM_MAXPEGS];
+	int i;
+
+	if (t->solve_c.pid > 0)
+		child_stop(&t->solve_c);
+	tools_solver(t, t->strategy, t->seed, t->verbose);
+	for (i = 0; i <= b->n; i++) {
+		if (!tools_guess(t, g, guess))
+			child_ended(&t->solve_c);
+		if (i == b->n)
+			break;
+		historyline(g, b, i, line);
+		child_send(&t->solve_c, line);
+	}
+	child_errtake(&t->solve_c, line, sizeof(line));
+}
+
+/* The explanations mm-solve -v wrote since the last call, into buf. */
+void
+tools_why(struct tools *t, char *buf, size_t size)
+{
+	child_errtake(&t->solve_c, buf, size);
 }
 
 /* The solver's next guess; 0 when it has stopped guessing. */
@@ -220,6 +283,19 @@ tools_tell(struct tools *t, struct feedback f)
 	char s[FEEDBACK_SIZE];
 
 	feedback_format(f, s);
+	child_send(&t->solve_c, s);
+}
+
+/* The answer to a guess the solver may not have made: GUESS E,I. */
+void
+tools_tell_guess(struct tools *t, const struct game *g, const uint8_t *guess,
+    struct feedback f)
+{
+	char s[MM_MAXPEGS + FEEDBACK_SIZE + 2];
+
+	code_format(g, guess, s);
+	s[g->pegs] = ' ';
+	feedback_format(f, s + g->pegs + 1);
 	child_send(&t->solve_c, s);
 }
 
@@ -252,29 +328,27 @@ tools_complaint(struct tools *t)
 }
 
 /*
- * The guess mm-solve --next would play on the board: 1, or 0 when
- * mm-solve cannot be found.
+ * The guess mm-solve --next, with the strategy and seed given, would
+ * play on the board: 1, or 0 when mm-solve cannot be found.
  */
 int
 tools_next(struct tools *t, const struct game *g, const struct board *b,
-    uint8_t *guess)
+    const char *strategy, const char *seed, uint8_t *guess)
 {
 	struct child *c = &t->solve_c;
 	const char *argv[16], *err;
 	char line[MM_MAXPEGS + FEEDBACK_SIZE + 2], *s;
-	int i = gameargs(t, "mm-solve", argv), n;
+	int i = gameargs(t, "mm-solve", argv);
 
 	if (t->solve[0] == '\0' &&
 	    tool_find("mm-solve", t->prog, t->solve, sizeof(t->solve)) == NULL)
 		return 0;
 	argv[i++] = "--next";
+	i = pickargs(argv, i, strategy, seed);
 	argv[i] = NULL;
 	start(c, "mm-solve", t->solve, argv, TOOL_TIMEOUT);
 	for (i = 0; i < b->n; i++) {
-		code_format(g, b->guess[i], line);
-		n = g->pegs;
-		line[n++] = ' ';
-		feedback_format(b->fb[i], line + n);
+		historyline(g, b, i, line);
 		child_send(c, line);
 	}
 	child_close(c);
@@ -285,6 +359,36 @@ tools_next(struct tools *t, const struct game *g, const struct board *b,
 	if (child_wait(c) != 0)
 		child_ended(c);
 	return 1;
+}
+
+/*
+ * The strategy's game on one secret, as mm-solve --selfplay writes it
+ * (SECRET N GUESS...), into line of size bytes.
+ */
+void
+tools_selfplay(struct tools *t, const struct game *g, const char *strategy,
+    const char *seed, const uint8_t *secret, char *line, size_t size)
+{
+	struct child *c = &t->solve_c;
+	const char *argv[16];
+	char code[MM_MAXPEGS + 1], *s;
+	int i = gameargs(t, "mm-solve", argv);
+
+	argv[i++] = "--selfplay";
+	i = pickargs(argv, i, strategy, seed);
+	argv[i] = NULL;
+	start(c, "mm-solve", t->solve, argv, TOOL_TIMEOUT);
+	code_format(g, secret, code);
+	child_send(c, code);
+	child_close(c);
+	if ((s = child_read(c)) == NULL)
+		child_ended(c);
+	if (strncmp(s, code, (size_t)g->pegs) != 0 || s[g->pegs] != ' ')
+		child_fail(c, "wrote a bad game: '%s'", err_quote(s,
+		    strlen(s)));
+	snprintf(line, size, "%s", s);
+	if (child_wait(c) != 0)
+		child_ended(c);
 }
 
 void

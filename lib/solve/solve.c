@@ -105,6 +105,26 @@ solve_answer(struct solve *s, uint32_t guess, struct feedback f)
 	return (int)(s->ncand > 0);
 }
 
+/*
+ * Take back the last answer: the candidates are those of the answers
+ * before it again.  The guess it answered.
+ */
+uint32_t
+solve_undo(struct solve *s)
+{
+	size_t i;
+
+	s->nhist--;
+	s->solved = 0;
+	free(s->cand);
+	s->cand = codeset_all(s->cs);
+	s->ncand = s->cs->n;
+	for (i = 0; i < s->nhist; i++)
+		s->ncand = codeset_filter(s->cs, s->hguess[i], s->hclass[i],
+		    s->cand, s->ncand, s->cand, s->d.row);
+	return s->hguess[s->nhist];
+}
+
 /* Why no code is left, naming the answer that emptied the set. */
 void
 solve_conflict(const struct solve *s, char *buf, size_t size)

@@ -22,5 +22,6 @@ void	solve_init(struct solve *, const struct codeset *,
 void	solve_free(struct solve *);
 uint32_t	solve_next(struct solve *, int);
 int	solve_answer(struct solve *, uint32_t, struct feedback);
+uint32_t	solve_undo(struct solve *);
 void	solve_conflict(const struct solve *, char *, size_t);
 #endif

@@ -24,7 +24,9 @@ prompt(const struct codeset *cs, int tty, uint32_t guess)
 
 /*
  * Read one answer: E,I on our own guess, or GUESS E,I.  A bad line is
- * fatal, except from a human at a terminal, who is asked again.
+ * fatal, except from a human at a terminal, who is asked again; when
+ * the terminal shows the dialogue too, empty lines and the words of
+ * person.c are returned as they are.
  */
 static char *
 answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
@@ -37,8 +39,13 @@ answer(const struct codeset *cs, struct input *in, int tty, uint32_t *guess,
 	size_t n, len;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if (!answer_has_guess(g, line, n) &&
-		    feedback_answer(line, n, f) == 0) {
+		if (in->noplace && (n == 0 || talk_word(line) != TALK_NONE))
+			return line;
+		if (n == 0) {		/* typed, but not shown: no peg */
+			f->exact = f->inexact = 0;
+			err = NULL;
+		} else if (!answer_has_guess(g, line, n) &&
+		    feedback_parse(line, n, f) == 0) {
 			err = feedback_check(g, *f);
 		} else {
 			p = line;
@@ -77,33 +84,45 @@ stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	const struct game *g = s->cs->g;
 	struct feedback f;
 	uint32_t guess;
-	char msg[160];
-	int tty = in->fd == 0 && isatty(0);
+	char msg[160], *line;
+	int tty = in->fd == 0 && isatty(0), ask = STREAM_NEXT, person;
 
 	in->keepblank = tty;
+	in->noplace = person = tty && isatty(2);
 
 	if (tty)
 		fprintf(stderr, "Think of a code of %d pegs from %s%s.\n"
 		    "Answer each guess with exact,inexact: the pegs of the "
 		    "right colour in the\nright place, then the other pegs of "
-		    "a right colour in the wrong place.\n", g->pegs,
+		    "a right colour in the wrong place.\n%s", g->pegs,
 		    game_colors_name(g), g->distinct ? ", all different" :
-		    ", colours may repeat");
+		    ", colours may repeat", person ? "Type ? for help.\n" : "");
 	for (;;) {
-		guess = solve_next(s, verbose);
-		codeset_put(s->cs, guess, '\n');
+		if (ask == STREAM_NEXT)
+			guess = solve_next(s, verbose);
+		if (ask != STREAM_AGAIN)
+			codeset_put(s->cs, guess, '\n');
 		prompt(s->cs, tty, guess);
-		if (answer(s->cs, in, tty, &guess, &f) == NULL) {
+		if ((line = answer(s->cs, in, tty, &guess, &f)) == NULL) {
 			if (tty)
 				fputc('\n', stderr);
-			err_warn("%s: input ended before the code was found",
-			    in->name);
+			err_warn("%s%sinput ended before the code was found",
+			    person ? "" : in->name, person ? "" : ": ");
 			return 1;
 		}
+		if (person && (*line == '\0' || talk_word(line) != TALK_NONE)) {
+			if ((ask = person_word(s, line, &guess)) == STREAM_QUIT)
+				return 1;
+			continue;
+		}
+		ask = STREAM_NEXT;
 		if (!solve_answer(s, guess, f)) {
 			solve_conflict(s, msg, sizeof(msg));
 			input_warn(in, "%s", msg);
-			return 1;
+			if (!person || (ask = person_offer(s, in, &guess)) ==
+			    STREAM_QUIT)
+				return 1;
+			continue;
 		}
 		if (s->solved) {
 			if (tty)

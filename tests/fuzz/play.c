@@ -19,13 +19,18 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	return 0;
 }
 
-/* board_fits against the reference scorer, on a game small enough. */
+/*
+ * board_fits against the reference scorer, on a game small enough: the
+ * count, and a list of as many codes as a hint lists.
+ */
 static void
 fits(const struct board *b, const struct game *g)
 {
 	uint8_t code[MM_MAXPEGS];
+	char list[TALK_LISTMAX * (MM_MAXPEGS + 1)];
 	struct feedback f;
 	uint64_t space = code_space(g), r, n = 0;
+	size_t len;
 	int i;
 
 	if (space == 0 || space > FITS_MAX)
@@ -40,7 +45,11 @@ fits(const struct board *b, const struct game *g)
 		}
 		n += i == b->n;
 	}
-	check(board_fits(b, g) == n);
+	check(board_fits(b, g, NULL, 0) == n);
+	check(board_fits(b, g, list, sizeof(list)) == n);
+	len = strlen(list);
+	check(len == (n < TALK_LISTMAX ? n : TALK_LISTMAX) *
+	    (size_t)(g->pegs + 1) - (n > 0));
 }
 
 /*
