@@ -13,23 +13,6 @@
 #include "mm.h"
 #include "testgame.h"
 
-#define TOLD	20	/* failures written out; the rest only counted */
-
-static int failures;
-
-/* A failure: written if among the first TOLD, so that many end soon. */
-static void
-failed(const char *fmt, ...)
-{
-	va_list ap;
-
-	if (failures++ >= TOLD)
-		return;
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-}
-
 static void
 fail(const char *what, const struct game *g, const uint8_t *a,
     const uint8_t *b)

@@ -42,26 +42,11 @@
 #define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
 #define PLAYOUT_MAX	((uint64_t)1 << 14)	/* the slow play-outs' */
 #define ENTROPY		2	/* entropy's place in the table */
-#define TOLD		20	/* failures written out; the rest only counted */
 
-static int failures;
 static long playouts, sliced, widened, bymultiset, quick, symmetries,
     worthy;
 
 static const struct strategy *heur[NHEUR];
-
-/* A failure: written if among the first TOLD, so that many end soon. */
-static void
-failed(const char *fmt, ...)
-{
-	va_list ap;
-
-	if (failures++ >= TOLD)
-		return;
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-}
 
 /* The heuristics of the strategy table, in its order. */
 static void

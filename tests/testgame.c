@@ -1,7 +1,26 @@
+/* The self-tests' games, the scoring rule as written, and their failures. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "testgame.h"
+
+#define TOLD	20	/* failures written out; the rest only counted */
+
+int	failures;
+
+/* A failure: written if among the first TOLD, so that many end soon. */
+void
+failed(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (failures++ >= TOLD)
+		return;
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+}
 
 void
 setgame(struct game *g, int pegs, int colors, int distinct)
