@@ -151,6 +151,54 @@ mm-solve: d/st: cannot remove the state of the finished search: Permission denie
 total: 20471"
 }
 
+# Stop the search of start, run the commands $@, and let it go on.
+meanwhile() {
+	kill -STOP "$pid"
+	"$@"
+	kill -CONT "$pid"
+}
+
+@test "a state that can no longer be saved or removed: the tree all the same, or status 2" {
+	mkdir d
+	start d/st 8
+	# its folder made a file: no file can be made beside the state
+	meanwhile eval 'mv d d.gone && touch d'
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 0
+	assert_equal "$(said)" \
+	    "mm-solve: d/st: cannot save the finished search: Not a directory
+mm-solve: d/st: cannot remove the state of the finished search: Not a directory"
+	mm-gen --all -c 8 | mm-solve --selfplay --summary -c 8 -t tree:tree \
+	    >summary
+	assert_equal "$(sed -n 1,2p summary)" "games: 4096
+total: 20471"
+	# a folder where the state goes: nothing can be renamed over it
+	rm -r d d.gone err
+	mkdir d
+	start d/st 8
+	meanwhile mkdir -p d/st/x
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 0
+	assert_equal "$(said)" \
+	    "mm-solve: d/st: cannot save the finished search: Is a directory
+mm-solve: d/st: cannot remove the state of the finished search: Is a directory"
+	assert_equal "$(ls -A d)" "st"
+	assert_equal "$(mm-solve --selfplay --summary -c 8 -t tree:tree \
+	    < <(mm-gen --all -c 8) | sed -n 2p)" "total: 20471"
+	# interrupted, the search is lost and says so
+	rm -r d err
+	mkdir d
+	start d/st 8
+	meanwhile eval 'mv d d.gone && touch d && kill -TERM "$pid"'
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 2
+	assert_equal "$(said)" "mm-solve: d/st: cannot save the search: Not a directory"
+	assert_equal "$(ls -A d.gone)" ""
+}
+
 @test "signals during the save of an interrupted search only say that it goes on" {
 	local k sig=TERM code=143
 	if env --default-signal=INT true 2>/dev/null; then
