@@ -687,6 +687,7 @@ sweepgames() {
 	run --separate-stderr env -u PATH "$alone/mm-play"
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: cannot find mm-gen beside $alone/mm-play or on PATH"
+	# shellcheck disable=SC2016
 	run --separate-stderr bash -c 'cd "$1" && PATH=$2: && exec mm-play -s 1 -c A-F -p 4 <<<"$3"' \
 	    _ "$kit" "$alone" "$(secret 1 1)"
 	assert_success

@@ -191,6 +191,7 @@ mm-solve: d/st: cannot remove the state of the finished search: Is a directory"
 	rm -r d err
 	mkdir d
 	start d/st 8
+	# shellcheck disable=SC2016
 	meanwhile eval 'mv d d.gone && touch d && kill -TERM "$pid"'
 	status=0
 	wait "$pid" || status=$?
