@@ -359,6 +359,22 @@ mm-score: ... and 59,995 more lines with 6 pegs"
 	assert_output ""
 }
 
+@test "mm-solve: a game its memory cannot hold is out of memory, status 2" {
+	[ -z "${MM_VALGRIND-}" ] || skip "valgrind needs memory of its own"
+	! ldd "$(command -v mm-solve)" 2>/dev/null | grep -q -e asan -e tsan ||
+	    skip "a sanitizer maps more than the limit"
+	# 531441 codes in 20 MB of address space, on one thread: it needs
+	# some 60 MB, and starts in 10
+	run --separate-stderr bash -c 'ulimit -v 20000 && exec mm-solve --next -j 1 -p 6 -c 9 </dev/null'
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-solve: out of memory"
+	# the same game in the memory it needs
+	run mm-solve --next -j 1 -p 6 -c 9 </dev/null
+	assert_success
+	assert_output "AABBCD"
+}
+
 @test "mm-solve: write errors in every mode" {
 	full="mm-solve: write error: No space left on device"
 	fails 2 "$full" bash -c 'mm-solve </dev/null >/dev/full'

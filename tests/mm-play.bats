@@ -676,6 +676,33 @@ sweepgames() {
 	assert_equal "$stderr" "mm-play: cannot find mm-gen beside mm-play or on PATH"
 }
 
+@test "PATH: an empty entry is the current directory; none is /usr/bin:/bin" {
+	[ -z "${MM_VALGRIND-}" ] || skip "a copy of mm-play is a wrapper"
+	[ ! -e /usr/bin/mm-gen ] && [ ! -e /bin/mm-gen ] ||
+	    skip "mm-gen is installed in /usr/bin or /bin"
+	kit
+	alone=$BATS_TEST_TMPDIR/alone
+	mkdir "$alone"
+	cp "$(command -v mm-play)" "$alone/"
+	run --separate-stderr env -u PATH "$alone/mm-play"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: cannot find mm-gen beside $alone/mm-play or on PATH"
+	# shellcheck disable=SC2016
+	run --separate-stderr bash -c 'cd "$1" && PATH=$2: && exec mm-play -s 1 -c A-F -p 4 <<<"$3"' \
+	    _ "$kit" "$alone" "$(secret 1 1)"
+	assert_success
+	assert_line --index 5 "(4,0) $(secret 1 1)"
+}
+
+@test "a pipe to a tool that cannot be made is an error" {
+	[ -z "${MM_VALGRIND-}" ] || skip "valgrind holds descriptors of its own"
+	# descriptors below 4 only, 3 free: no room for the two of a pipe
+	run --separate-stderr bash -c 'exec </dev/null 3>&-; ulimit -n 4 && exec mm-play -s 1 -c A-F -p 4'
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-play: pipe: Too many open files"
+}
+
 @test "the tools beside mm-play come before those on PATH" {
 	[ -z "${MM_VALGRIND-}" ] || skip "a copy of mm-play is a wrapper"
 	d=$BATS_TEST_TMPDIR/beside
@@ -785,6 +812,87 @@ sweepgames() {
 	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -c A-F -p 4 -t minimax </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-play: mm-solve --selfplay --summary gave no worst case"
+}
+
+# An mm-solve that runs the real one, but for the form $1 (--next or
+# --selfplay, --selfplay --summary aside) runs the shell commands $2.
+solver_but() {
+	standin mm-solve <<-EOF
+		#!/bin/sh
+		case " \$* " in
+		*" --summary "*) ;;
+		*" $1 "*) $2; exit 0 ;;
+		esac
+		exec "$(command -v mm-solve)" "\$@"
+	EOF
+}
+
+@test "--coach: a solver's bad guess or game, or its early end, ends the session with status 2" {
+	kit
+	while IFS='|' read -r form commands message; do
+		solver_but "$form" "$commands"
+		MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 \
+		    --coach <<<$'BECF\nn'
+		assert_failure 2
+		assert_equal "$stderr" "mm-play: $message"
+	done <<-'EOF'
+		--next|cat >/dev/null; echo ZZZZ|mm-solve wrote a bad guess: 'ZZZZ': 'Z' is not a colour of A-F
+		--next|cat >/dev/null|mm-solve ended early (exit status 0)
+		--next|cat >/dev/null; echo AAAA; exit 3|mm-solve ended early (exit status 3)
+		--selfplay|read -r s; echo "AAAA 1 AAAA"|mm-solve wrote a bad game: 'AAAA 1 AAAA'
+		--selfplay|read -r s|mm-solve ended early (exit status 0)
+		--selfplay|read -r s; echo "$s 1 $s"; exit 3|mm-solve ended early (exit status 3)
+	EOF
+	# the real one, for the game the messages break off
+	solver_but --none :
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 \
+	    --coach <<<$'BECF\nn'
+	assert_success
+	assert_line "Coach: entropy on this secret: $(echo BECF | mm-solve --selfplay | cut -d' ' -f3-) (4)."
+}
+
+@test "a tool that ends without an answer, or one without its newline, or says why without one" {
+	kit
+	standin mm-gen <<-'EOF'
+		#!/bin/sh
+		exit 0
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "mm-play: mm-gen ended early (exit status 0)"
+	kit
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		read -r line
+		printf 'mm-score: no newline' >&2
+		exit 4
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<"ABCD"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf '%s\n' "mm-score: no newline" \
+	    "mm-play: mm-score ended early (exit status 4)")"
+	# the last line, cut short, is still an answer
+	standin mm-score <<-'EOF'
+		#!/bin/sh
+		read -r s g
+		printf '%s %s 4,0' "$s" "$g"
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -s 1 -c A-F -p 4 <<<$'ABCD\nn'
+	assert_success
+	assert_line --index 5 "(4,0) ABCD"
+	# the solver of -b computer stops with no message: no code fits
+	standin mm-solve <<-EOF
+		#!/bin/sh
+		case " \$* " in
+		*" --summary "*) exec "$(command -v mm-solve)" "\$@" ;;
+		esac
+		echo AAAA
+		read -r answer
+		exit 1
+	EOF
+	MM_BINDIR=$kit run --separate-stderr mm-play -b computer -s 1 -c A-F -p 4 <<<"0,0"
+	assert_failure 1
+	assert_line --index 5 "Your answers cannot all be right: no code fits the answers."
 }
 
 # An mm-gen that ignores SIGTERM and stays after its one secret.
@@ -1039,6 +1147,46 @@ helptext() {
 		You have tried the Game of Mastermind 1 times with 1 Successes and 0 Failures!.
 	EOF
 	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play --digits -s 5
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+}
+
+@test "at a terminal: hint of a game too large to count, or with no mm-solve" {
+	s=$(secret 1 1 -c 0-9 -p 7)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		$(gameline "0 1 2 3 4 5 6 7 8 9" 7 "repeats allowed" 24)
+		Starting game...
+		You have 24 guesses left!
+		Enter Guess (7 chars): hint
+		Hint: too many codes to count.
+		Enter Guess (7 chars): q
+		You gave up. The pattern was $s.
+		You have tried the Game of Mastermind 1 time with 0 successes, 0 failures and 1 given up!
+	EOF
+	run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c 0-9 -p 7
+	assert_success
+	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
+	# a game by the player needs no mm-solve until the second hint
+	kit
+	rm "$kit/mm-solve"
+	s=$(secret 1 1)
+	cat >"$BATS_TEST_TMPDIR/t" <<-EOF
+		$(welcome human)
+		Type ? for help, q to quit.
+		$(gameline "A B C D E F" 4 "repeats allowed" 8)
+		Starting game...
+		You have 8 guesses left!
+		Enter Guess (4 chars): hint
+		Hint: 1296 codes still fit the answers.
+		Enter Guess (4 chars): hint
+		Hint: mm-solve is not to be found.
+		Enter Guess (4 chars): q
+		You gave up. The pattern was $s.
+		You have tried the Game of Mastermind 1 time with 0 successes, 0 failures and 1 given up!
+	EOF
+	MM_BINDIR=$kit run pty-transcript "$BATS_TEST_TMPDIR/t" mm-play -s 1 -c A-F -p 4
 	assert_success
 	assert_output "$(cat "$BATS_TEST_TMPDIR/t")"
 }

@@ -202,6 +202,70 @@ json23='{"pegs":2,"colors":3,"distinct":false,"strategy":"entropy","games":9,"to
 	assert_line "1 guess: 1"
 }
 
+@test "--summary names each fault of a JSON summary: labels, counts, syntax" {
+	deep=$(printf '[%.0s' {1..66})1$(printf ']%.0s' {1..66})
+	printf '%s\n' \
+	    '{"games":1,"strategy":"a b","by_guesses":{"1":1}}' \
+	    '{"games":1,"strategy":"abcdefghijklmnopqrstuvwxyz0123456"}' \
+	    '{"games":1,"distinct":"yes","by_guesses":{"1":1}}' \
+	    '{"games":1,"pegs":0,"by_guesses":{"1":1}}' \
+	    '{"games":1,"pegs":yes,"by_guesses":{"1":1}}' \
+	    '{"games":1,"by_guesses":{"1":"x"}}' \
+	    '{"games":1,"by_guesses":{"games":1}}' \
+	    '{"games":2,"by_guesses":{"1":18446744073709551615,"2":1}}' \
+	    '{"games":1,"by_guesses":{"1":1},"failed":18446744073709551615}' \
+	    '{"games":18446744073709551615,"failed":18446744073709551615}' \
+	    '{"games":1,"failed":1}' \
+	    "{\"games\":1,\"x\":$deep}" \
+	    '{"games":1,"x":{"a" 1}}' \
+	    '{"games":1,"x":[1 2]}' \
+	    '{"games":1,"by_guesses":[1]}' \
+	    '{games:1}' \
+	    '{"games":1,"x":@}' \
+	    '{"games":1 "x":2}' \
+	    $'{"games":1,"strategy":"a\tb"}' \
+	    '{"games":"1' >"$tmp/bad"
+	run --separate-stderr mm-solve --summary "$tmp/bad"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf "mm-solve: $tmp/bad:%s\n" \
+	    "1: strategy: bad value 'a b'" \
+	    "2: strategy: bad value 'abcdefghijklmnopqrstuvwxyz0123456'" \
+	    "3: distinct: bad value 'yes'" \
+	    "4: pegs: bad value '0'" \
+	    "5: malformed JSON summary" \
+	    "6: 1 guesses: bad value 'x'" \
+	    "7: by_guesses: bad key 'games'" \
+	    "8: count too large" \
+	    "9: count too large" \
+	    "11: count too large" \
+	    "12: malformed JSON summary" "13: malformed JSON summary" \
+	    "14: malformed JSON summary" "15: malformed JSON summary" \
+	    "16: malformed JSON summary" "17: malformed JSON summary" \
+	    "18: malformed JSON summary" "19: malformed JSON summary" \
+	    "20: malformed JSON summary")"
+	# only the summary of line 10 is counted
+	assert_output "$(printf '%s\n' 'games: 18446744073709551615' 'total: 0' \
+	    'average: -' 'worst: 0' 'failed: 18446744073709551615')"
+	# empty arrays and objects are values passed over, blanks between
+	# tokens too; a strategy of 31 bytes is one
+	printf '%s\n' $'{ "x" :\t[ ], "y":{},"games":1,"by_guesses":{"1":1},' \
+	    '"strategy":"aZ9-_.:aZ9-_.:aZ9-_.:aZ9-_.:bcd" }' >"$tmp/ok"
+	run mm-solve --summary --format=csv "$tmp/ok"
+	assert_success
+	assert_line --index 1 '4,6,false,aZ9-_.:aZ9-_.:aZ9-_.:aZ9-_.:bcd,1,1,1.0000,1,0,1'
+}
+
+@test "--summary: CSV cells in quotes; a line with a blank, or of one column, is no CSV and ends the rows" {
+	printf '%s\n' '"games","strategy","2"' '"1","first","1"' '1,"x y",1' \
+	    'games' 'games,1' '1, 1' '1,1' >"$tmp/csv"
+	run --separate-stderr mm-solve --summary --format=csv "$tmp/csv"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf "mm-solve: $tmp/csv:%s: malformed line: expected SECRET N GUESS... or a summary line\n" 3 4 6 7)"
+	assert_output "$(printf '%s\n' \
+	    'pegs,colors,distinct,strategy,games,total,average,worst,failed,1,2' \
+	    '4,6,false,first,1,2,2.0000,2,0,0,1')"
+}
+
 @test "--selfplay --answers writes each guess's answer after it" {
 	run bash -c 'mm-gen --all -p 2 -c 3 |
 	    mm-solve --selfplay --answers -p 2 -c 3 -t minimax -m 2'

@@ -151,6 +151,55 @@ mm-solve: d/st: cannot remove the state of the finished search: Permission denie
 total: 20471"
 }
 
+# Stop the search of start, run the commands $@, and let it go on.
+meanwhile() {
+	kill -STOP "$pid"
+	"$@"
+	kill -CONT "$pid"
+}
+
+@test "a state that can no longer be saved or removed: the tree all the same, or status 2" {
+	mkdir d
+	start d/st 8
+	# its folder made a file: no file can be made beside the state
+	meanwhile eval 'mv d d.gone && touch d'
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 0
+	assert_equal "$(said)" \
+	    "mm-solve: d/st: cannot save the finished search: Not a directory
+mm-solve: d/st: cannot remove the state of the finished search: Not a directory"
+	mm-gen --all -c 8 | mm-solve --selfplay --summary -c 8 -t tree:tree \
+	    >summary
+	assert_equal "$(sed -n 1,2p summary)" "games: 4096
+total: 20471"
+	# a folder where the state goes: nothing can be renamed over it
+	rm -r d d.gone err
+	mkdir d
+	start d/st 8
+	meanwhile mkdir -p d/st/x
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 0
+	assert_equal "$(said)" \
+	    "mm-solve: d/st: cannot save the finished search: Is a directory
+mm-solve: d/st: cannot remove the state of the finished search: Is a directory"
+	assert_equal "$(ls -A d)" "st"
+	assert_equal "$(mm-solve --selfplay --summary -c 8 -t tree:tree \
+	    < <(mm-gen --all -c 8) | sed -n 2p)" "total: 20471"
+	# interrupted, the search is lost and says so
+	rm -r d err
+	mkdir d
+	start d/st 8
+	# shellcheck disable=SC2016
+	meanwhile eval 'mv d d.gone && touch d && kill -TERM "$pid"'
+	status=0
+	wait "$pid" || status=$?
+	assert_equal "$status" 2
+	assert_equal "$(said)" "mm-solve: d/st: cannot save the search: Not a directory"
+	assert_equal "$(ls -A d.gone)" ""
+}
+
 @test "signals during the save of an interrupted search only say that it goes on" {
 	local k sig=TERM code=143
 	if env --default-signal=INT true 2>/dev/null; then
@@ -357,4 +406,70 @@ forge_bound() {
 	    mm-solve --tree -t optimal -p 4 -c 5 --join b1
 	misuse "mm-solve: --trust-bounds goes with --join" \
 	    mm-solve --tree -t optimal -p 4 -c 5 --trust-bounds
+}
+
+# Join the shards of 4x5 by --split-above 100, b1 in place of the first.
+join45() {
+	mm-solve --tree -t optimal -p 4 -c 5 --split-above 100 --join b1 p2
+}
+
+@test "the join refuses a job line of another game, or with false bounds of its parts" {
+	local job parts line k
+	for k in 1 2; do
+		mm-solve --tree -t optimal -p 4 -c 5 --split-above 100 \
+		    --shard $k/2 >"p$k"
+	done
+	job="job 3/266 AAAB 0,1 138"
+	parts="0,1 69 1,0 45 0,2 39 1,1 69 2,0 24 0,3 12 1,2 22 2,1 7 3,0 1 0,4 1 1,3 1"
+	line=$(grep -n -F "$job ACDC: at least 443; parts 0,0 14 $parts 2,2 1" p1)
+	assert_equal "${line%%:*}" 85
+	while IFS='|' read -r new message; do
+		awk -v n=85 -v new="$new" 'NR == n { print new; next } 1' p1 >b1
+		fails 2 "mm-solve: b1:85: $message" join45
+	done <<-EOF
+		$job ACDC: at least 443; parts 9,9 14 $parts 2,2 1|job 3 (AAAB 0,1 ACDC): part 9,9 is no answer to its second guess, or given again, or of no bound
+		$job ACDC: at least 443; parts 4,0 14 $parts 2,2 1|job 3 (AAAB 0,1 ACDC): part 4,0 is no answer to its second guess, or given again, or of no bound
+		$job ACDC: at least 443; parts 0,0 7 0,0 7 $parts 2,2 1|job 3 (AAAB 0,1 ACDC): part 0,0 is no answer to its second guess, or given again, or of no bound
+		$job ACDC: at least 443; parts 0,0 0 $parts 2,2 15|job 3 (AAAB 0,1 ACDC): part 0,0 is no answer to its second guess, or given again, or of no bound
+		$job ACDC: at least 443; parts 0,0 4294967295 $parts 2,2 1|job 3 (AAAB 0,1 ACDC): part 0,0: at least 4294967295, more than any total
+		$job ACDC: at least 443; parts 0,0 15 $parts|job 3 (AAAB 0,1 ACDC): the bounds of its parts are not those of its second guess
+		$job ACDC: at least 4294967295|job 3 (AAAB 0,1 ACDC): at least 4294967295, more than any total
+		$job ACDC: at least 5|job 3 (AAAB 0,1 ACDC): at least 5, but the job asks for a total below 443
+		$job ZZZZ: at least 443; parts 0,0 14 $parts 2,2 1|job 3 is AAAB 0,1 ACDC of 138 codes, not AAAB 0,1 ZZZZ of 138: a shard of another game
+		job 3/266 AAAZ 0,1 138 ACDC: at least 443|job 3 is AAAB 0,1 ACDC of 138 codes, not AAAZ 0,1 ACDC of 138: a shard of another game
+		job 3/266 AAAB 9,1 138 ACDC: at least 443|job 3 is AAAB 0,1 ACDC of 138 codes, not AAAB 9,1 ACDC of 138: a shard of another game
+		job 3/266 AAAB 0,1 139 ACDC: at least 443|job 3 is AAAB 0,1 ACDC of 138 codes, not AAAB 0,1 ACDC of 139: a shard of another game
+		$job: at least 443|job 3 is AAAB 0,1 ACDC of 138 codes, not AAAB 0,1 of 138: a shard of another game
+		job 3/267 AAAB 0,1 138 ACDC: at least 443|job 3 of 267: this game has 266 jobs
+		job 0/266 AAAB 0,1 138 ACDC: at least 443|job 0 of 266: this game has 266 jobs
+	EOF
+	# a job of a bound has no tree
+	sed '85a AAAB 0,1 -> ACDC' p1 >b1
+	fails 2 "mm-solve: b1:86: a line of a tree with no job's total before it" \
+	    join45
+	cp p1 b1
+	run join45
+	assert_success
+}
+
+@test "the join refuses a line of a tree out of its place, or a file it cannot read" {
+	mm-solve --tree -t optimal -p 4 -c 5 --shard 1/2 >s1
+	mm-solve --tree -t optimal -p 4 -c 5 --shard 2/2 >s2
+	assert_equal "$(sed -n 2,4p s1)" "$(printf '%s\n' \
+	    'job 1/48 AAAB 0,0 81: total 246' 'AAAB 0,0 -> CCDE' \
+	    'AAAB 0,0 CCDE 1,0 -> DDDD')"
+	sed '1a AAAB 0,0 -> CCDE' s1 >b1
+	fails 2 "mm-solve: b1:2: a line of a tree with no job's total before it" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join b1 s2
+	sed '3s/.*/AAAB 1,0 -> CCDE/' s1 >b1
+	fails 2 "mm-solve: b1:3: a line of another job's tree than job 1 (AAAB 0,0)" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join b1 s2
+	sed '3s/.*/AAAB 0,0 -> CCDZ/' s1 >b1
+	fails 2 "mm-solve: b1:3: 'CCDZ': 'Z' is not a colour of A-E" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join b1 s2
+	fails 2 "mm-solve: none: No such file or directory" \
+	    mm-solve --tree -t optimal -p 4 -c 5 --join s1 none
+	run mm-solve --tree -t optimal -p 4 -c 5 --join s1 s2
+	assert_success
+	assert_line --index 0 "-> AABC"
 }

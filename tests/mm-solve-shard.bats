@@ -136,6 +136,12 @@ shard 3/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 	    mm-solve --tree -t optimal --shard 3/2
 	misuse "mm-solve: --state does not go with --join" \
 	    mm-solve --tree -t optimal --join --state st s1
+	misuse "mm-solve: --depth does not go with --shard" \
+	    mm-solve --tree -t optimal --shard 1/2 --depth 3
+	# of 70 options the first 64 are kept and checked against the form
+	# shellcheck disable=SC2046
+	misuse "mm-solve: -v does not go with --tree" \
+	    mm-solve $(printf -- '-v %.0s' {1..70}) --tree
 }
 
 # 4 pegs of 4 colours with parts of more than 50 codes split by the

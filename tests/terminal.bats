@@ -169,6 +169,28 @@ render() {
 	EOF
 }
 
+@test "--watch in colour: rows of more than 80 bytes in 80 columns, the lines under them redrawn in place" {
+	: >"$t"
+	run pty-transcript "$t" mm-play --watch -s 3 -p 5 --color=always
+	assert_success
+	assert_line --partial $'\r\e[1A\e[J 2  \e[1;97;41mA\e[0m'
+	run render <<<"$output"
+	run sed 's/\x1b\[[0-9;]*m//g' <<<"$output"
+	assert_output - <<-EOF
+		Colours: A B C D E F · 5 pegs · repeats allowed · 10 guesses
+		mm-solve plays entropy: the split of largest entropy (Neuwirth).
+		The secret is CEFEC.
+		    CEFEC
+		    -----
+		 1  AABBC  (1,0) $black
+		 2  ADEFE  (0,3) $white$white$white
+		 3  DFBEF  (1,1) $black$white
+		 4  CEACF  (2,2) $black$black$white$white
+		 5  CEFEC  (5,0) $black$black$black$black$black
+		Pattern found in 5 attempts!
+	EOF
+}
+
 @test "at a terminal a guess already played is not counted; a guess that cannot be the secret is" {
 	s=$(secret 1 1)
 	session mm-play -s 1 -c 6 -p 4 <<-EOF

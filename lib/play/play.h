@@ -135,7 +135,6 @@ int	ask_undo(void);
 enum { TERM_AUTO, TERM_ALWAYS, TERM_NEVER };
 void	term_init(int);
 int	term_screen(void);
-int	term_colour(void);
 void	term_code(const struct game *, const uint8_t *, char *, size_t);
 void	term_answer(struct feedback, char *, size_t);
 void	term_game(const struct game *, long long);

@@ -74,12 +74,6 @@ term_screen(void)
 	return screen;
 }
 
-int
-term_colour(void)
-{
-	return colour;
-}
-
 static const struct named *
 namedof(int c)
 {
