@@ -17,7 +17,7 @@ setup() {
 # A test of what a user may not write: as root, who writes anywhere,
 # its mm-solve runs as nobody (setpriv, of util-linux), copied into the
 # folder, which nobody is given; gcov's counts, in a coverage build, go
-# to a folder of the test's.
+# to a folder in it.
 unprivileged() {
 	[ "$(id -u)" -eq 0 ] || return 0
 	command -v setpriv >/dev/null ||
@@ -26,7 +26,7 @@ unprivileged() {
 	cp "$(command -v mm-solve)" ./mm-solve
 	chown nobody .
 	asuser=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)"
-	    --clear-groups env GCOV_PREFIX="$BATS_TEST_TMPDIR/gcov")
+	    --clear-groups env GCOV_PREFIX=gcov)
 	solve=./mm-solve
 }
 
