@@ -136,14 +136,16 @@ said() {
 	tr '\r' '\n' <err | grep -v -e '^mm-solve: optimal:' -e '^ *$'
 }
 
+# As root, the next test's case is the one after it, the folder of the
+# state made a file.
 @test "a finished search whose state cannot be removed writes its tree and warns" {
 	local try
-	unprivileged
+	[ "$(id -u)" -ne 0 ] || skip "root writes anywhere"
 	# a search that finishes before its folder is closed, on a busy
 	# machine, is run again
 	for try in 1 2 3 4 5; do
 		rm -rf d
-		"${asuser[@]}" mkdir d
+		mkdir d
 		start d/st 8
 		kill -TERM "$pid"
 		wait "$pid" || true
