@@ -539,6 +539,12 @@ cut_short() {
 		fails 2 "mm-solve: $tmp/bad:$k: $malformed" mm-solve --summary "$tmp/bad"
 		assert_output "$(cat "$tmp/sum")"
 	done
+	# one guess is "guess", more are "guesses"
+	for bad in "6/1 guesses: 1" "7/2 guess: 6"; do
+		k=${bad%%/*}
+		sed "${k}s/.*/${bad#*/}/" "$tmp/sum" >"$tmp/bad"
+		fails 2 "mm-solve: $tmp/bad:$k: $malformed" mm-solve --summary "$tmp/bad"
+	done
 	sed '1s/.*/games: 99999999999999999999/' "$tmp/sum" >"$tmp/bad"
 	fails 2 "mm-solve: $tmp/bad:1: count too large" mm-solve --summary "$tmp/bad"
 	assert_output "$(cat "$tmp/sum")"
