@@ -26,6 +26,7 @@ build=$2
 cd "$top" || exit 2
 levels='
 lib/mm.h			0
+lib/scorer.h			0
 lib/play/play.h			1
 lib/solve/candidates.h		1
 lib/solve/codeset.h		1
