@@ -309,7 +309,8 @@ runexamples() {
 
 # No text a user reads names the documents the project grew from.
 @test "no text a user reads names a design document" {
-	run grep -rniE 'seed[ -]?0{0,2}[0-4]\b' "$top/README.md" "$top/man" \
+	run grep -rniE "seed[ -]?0{0,2}[0-4]\\b|the seed's|seed documents?" \
+	    "$top/README.md" "$top/man" "$top/bench/README.md" \
 	    "$top/completion" "$top/examples" "$top/cmd" "$top/lib"
 	assert_failure 1
 	assert_output ""
