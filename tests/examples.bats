@@ -125,3 +125,14 @@ setup() {
 	assert_success
 	assert_line "solved in 7 guesses"
 }
+
+@test "every script of examples/ runs as a command, as the README writes it" {
+	local f bad=
+	for f in "$examples"/*.sh; do
+		[ -x "$f" ] || bad+=" ${f##*/}"
+	done
+	[ -z "$bad" ] || fail "not executable:$bad"
+	cd "$BATS_TEST_TMPDIR"
+	run "$examples/compare-strategies.sh" minimax
+	assert_failure 2
+}
