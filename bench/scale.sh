@@ -31,7 +31,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 
 heuristics="minimax parts expected entropy"
 rows="5x8 6x6 6x8"
-allrows="5x8 6x6 6x8 7x6 6x9 7x7 6x10 7x8"
+allrows="5x8 6x6 6x8 7x6 6x9 7x7 6x10 8x6 7x8 8x7 8x8"
 
 # The published runs: github.com/mikemag/Mastermind, SolverCUDA on an
 # NVIDIA GeForce RTX 4090 beside an i9-13900K (its results/README.md),
@@ -75,6 +75,19 @@ published="
 7x8  parts     11.800155  13741851
 7x8  expected  10.851463  13972113
 7x8  entropy   14.535522  13560292
+# results/2023_4090/mastermind_run_stats_20231014_022713_aa_8p_2-8c.json
+8x6  minimax   14.886560  10658126
+8x6  parts     12.378744  10540468
+8x6  expected  12.886642  10644968
+8x6  entropy   15.140653  10405318
+8x7  minimax   141.475250 39086516
+8x7  parts     127.749855 38827800
+8x7  expected  184.254272 39605536
+8x7  entropy   146.537827 38221315
+8x8  minimax   959.757629 120477136
+8x8  parts     844.263062 120031735
+8x8  expected  1538.505005 122344925
+8x8  entropy   1019.808655 117893499
 "
 
 usage() {

@@ -12,17 +12,17 @@ static const struct help help = {
 	"[-s seed]\n"
 	"                [-m max-guesses] [-j threads] [-g count] "
 	"[--progress]\n"
-	"                [--state file] [file]\n"
+	"                [--state file] [--upper file] [file]\n"
 	"       mm-solve --next [-v] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-s seed] [-m max-guesses] [-j threads] [-g count]\n"
-	"                [--progress] [--state file] [file]\n"
+	"                [--progress] [--state file] [--upper file] [file]\n"
 	"       mm-solve --selfplay [--answers | --summary [--chart] "
 	"[--format format]]\n"
 	"                [-c colors] [-p pegs] [--distinct] [-t strategy] "
 	"[-s seed]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--progress]\n"
-	"                [--state file] [file ...]\n"
+	"                [--state file] [--upper file] [file ...]\n"
 	"       mm-solve --summary [--chart] [--format format] [-c colors] "
 	"[-p pegs]\n"
 	"                [--distinct] [file ...]\n"
@@ -31,7 +31,7 @@ static const struct help help = {
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
-	"                [--progress] [--state file]\n"
+	"                [--progress] [--state file] [--upper file]\n"
 	"       mm-solve --tree -t optimal --shard K/N [-c colors] [-p pegs] "
 	"[--distinct]\n"
 	"                [-m max-guesses] [-j threads] [--split-above n] "
@@ -80,6 +80,10 @@ static const struct help help = {
 	"unchecked\n"
 	"      --state=FILE           keep an interrupted exact search in "
 	"FILE, resume it\n"
+	"      --upper=FILE           take the decisions FILE holds, a tree "
+	"that --tree\n"
+	"                             wrote (cut by --depth, say), and make "
+	"the rest\n"
 	"      --progress             show the progress of a long run on "
 	"stderr\n"
 	"      --candidates           read a history, write the codes that "
@@ -93,7 +97,8 @@ static const struct help help = {
 
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
 	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
-	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_FORMAT, OPT_ANSWERS, OPT_TRUST };
+	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_FORMAT, OPT_ANSWERS, OPT_TRUST,
+	OPT_UPPER };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
@@ -118,6 +123,7 @@ static const struct option longopts[] = {
 	{ "summary",     no_argument,       NULL, OPT_SUMMARY },
 	{ "tree",        optional_argument, NULL, OPT_TREE },
 	{ "trust-bounds", no_argument,      NULL, OPT_TRUST },
+	{ "upper",       required_argument, NULL, OPT_UPPER },
 	{ "verbose",     no_argument,       NULL, 'v' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -128,7 +134,7 @@ static const struct option longopts[] = {
  * those some form does not, and the function that runs it.
  */
 #define GAME	'c', 'p', OPT_DISTINCT
-#define SEARCH	'g', 'j', 'm', 't', OPT_PROGRESS, OPT_STATE
+#define SEARCH	'g', 'j', 'm', 't', OPT_PROGRESS, OPT_STATE, OPT_UPPER
 
 static const struct form forms[] = {
 	{ 0,		 1, { GAME, SEARCH, 's', 'v' }, form_stream },
@@ -155,7 +161,7 @@ option(int opt, const char *arg)
 	switch (opt) {
 	case 'g':
 		fa.opts.candonly = (size_t)number_option(arg, 1,
-		    FILTER_MAXCODES, "candidate count");
+		    STRATEGY_MAXCODES, "candidate count");
 		break;
 	case 'j':
 		fa.opts.threads = (int)number_option(arg, 1, WORKERS_MAX,
@@ -221,6 +227,9 @@ option(int opt, const char *arg)
 	case OPT_TRUST:
 		fa.opts.trustbounds = 1;
 		break;
+	case OPT_UPPER:
+		fa.opts.upper = arg;
+		break;
 	case OPT_SUMMARY:
 		fa.summary = 1;
 		break;
@@ -270,6 +279,9 @@ parse(int argc, char *argv[])
 		options_clash(longopts, OPT_SHARD, OPT_JOIN);
 	if (fa.opts.state != NULL && fa.join)
 		options_clash(longopts, OPT_STATE, OPT_JOIN);
+	if (fa.opts.upper != NULL && (fa.shard || fa.join))
+		options_clash(longopts, OPT_UPPER, fa.shard ? OPT_SHARD :
+		    OPT_JOIN);
 	if (fa.shard && fa.depth)
 		options_clash(longopts, OPT_DEPTH, OPT_SHARD);
 	if (n == 0)

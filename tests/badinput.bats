@@ -436,7 +436,7 @@ mm-score: ... and 59,995 more lines with 6 pegs"
 	recording_kit
 	MM_BINDIR=$kit run --separate-stderr timeout 10 mm-play -b computer -p 20 -c 20 </dev/null
 	assert_failure 2
-	assert_equal "$stderr" "mm-play: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 1048576"
+	assert_equal "$stderr" "mm-play: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 16777216"
 	# Refused before any tool is started.
 	assert_equal "$(<"$tmp/pids")" ""
 }

@@ -25,19 +25,22 @@ setup() {
 		6x9 531441
 		7x7 823543
 		6x10 1000000
+		8x6 1679616
 		7x8 2097152
+		8x7 5764801
+		8x8 16777216
 	EOF
 	)"
 }
 
 @test "bench/scale.sh prints ours beside theirs, a refused row, and the slopes" {
-	run bash "$scale" -r 1 -t parts 4x6 5x8 5x20
+	run bash "$scale" -r 1 -t parts 4x6 5x8 5x30
 	assert_success
 	assert_line --index 2 "self-play over every secret, -j 2: wall seconds, the median of 1 runs;"
 	assert_line --index 5 --regexp '^row +codes +heur +ours +total +worst +MB +theirs +total +ratio$'
 	assert_line --index 6 --regexp '^4x6 +1296 +parts +[0-9]+\.[0-9]{4} +5668 +6 +([0-9]+\.[0-9]|-) +- +- +-$'
 	assert_line --index 7 --regexp '^5x8 +32768 +parts +[0-9]+\.[0-9]{4} +181834 +8 +([0-9]+\.[0-9]|-) +0\.017499 +181834 +[0-9]+\.[0-9]{3}$'
-	assert_line --index 8 --regexp '^5x20 +3200000 +parts +refused +- +- +- +- +- +-$'
+	assert_line --index 8 --regexp '^5x30 +24300000 +parts +refused +- +- +- +- +- +-$'
 	assert_line --index 9 "growth: the slope of log(seconds) against log(codes), least squares"
 	assert_line --index 10 --regexp '^heur +ours +theirs +rows$'
 	assert_line --index 11 --regexp '^parts +-?[0-9]+\.[0-9]{2} +- +2$'

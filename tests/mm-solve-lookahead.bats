@@ -76,7 +76,7 @@ total() {
 }
 
 @test "lookahead refuses games too large to score every code" {
-	run --separate-stderr mm-solve -t lookahead -p 7 -c 8 </dev/null
+	run --separate-stderr mm-solve -t lookahead -p 9 -c 7 </dev/null
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 7 pegs of 8 colours make 2097152 codes: -t lookahead plays at most 1048576"
+	assert_equal "$stderr" "mm-solve: 9 pegs of 7 colours make 40353607 codes: -t lookahead plays at most 16777216"
 }

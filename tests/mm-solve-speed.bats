@@ -87,5 +87,5 @@ setup() {
 	assert_output --partial "games: 1296 total: 5766 "
 	run --separate-stderr mm-solve -g 0 </dev/null
 	assert_failure 2
-	assert_misuse "mm-solve: bad candidate count '0': must be 1 to 4194304"
+	assert_misuse "mm-solve: bad candidate count '0': must be 1 to 16777216"
 }

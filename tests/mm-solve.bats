@@ -310,11 +310,11 @@ consistency() {
 	run --separate-stderr timeout 5 mm-solve -p 20 -c 20 </dev/null
 	assert_failure 2
 	assert_output ""
-	assert_equal "$stderr" "mm-solve: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 1048576"
-	run --separate-stderr timeout 5 mm-solve -t parts -p 7 -c 10 </dev/null
+	assert_equal "$stderr" "mm-solve: 20 pegs of 20 colours make more than 2^64 codes: -t entropy plays at most 16777216"
+	run --separate-stderr timeout 5 mm-solve -t parts -p 9 -c 7 </dev/null
 	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 7 pegs of 10 colours make 10000000 codes: -t parts plays at most 1048576"
-	run --separate-stderr timeout 5 mm-solve -t random -p 8 -c 8 </dev/null
+	assert_equal "$stderr" "mm-solve: 9 pegs of 7 colours make 40353607 codes: -t parts plays at most 16777216"
+	run --separate-stderr timeout 5 mm-solve -t random -p 8 -c 9 </dev/null
 	assert_failure 2
 	# a game within the limits fits in 200 MB (unless a sanitizer
 	# reserves address space for itself)
@@ -323,6 +323,15 @@ consistency() {
 	run --separate-stderr bash -c 'ulimit -v 200000; mm-solve --next -t first -p 6 -c 10 </dev/null'
 	assert_success
 	assert_output "AAAAAA"
+}
+
+@test "8 pegs of 8 colours, the largest game, is played" {
+	run mm-solve --selfplay -t first -p 8 -c 8 <<<HGFEDCBA
+	assert_success
+	assert_output "HGFEDCBA 12 AAAAAAAA ABBBBBBB CABCCCCC CBADDDDD CDEABEEE DBFCEAFF DEABCFGG EACDGBFH FBDEAGHC FCBGEHAD GFHEDACB HGFEDCBA"
+	run mm-solve --next -t entropy -j 2 -p 8 -c 8 </dev/null
+	assert_success
+	assert_output AABBCCDD
 }
 
 @test "--selfplay writes one record a game, and none after a bad secret" {

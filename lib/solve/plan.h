@@ -20,8 +20,8 @@ long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,
 	    long long);
 int	plan_find(const struct plan *, const uint32_t *, size_t, uint32_t *);
 const char *tree_parse(const struct codeset *, struct input *, struct plan *,
-	    long long *);
-struct plan *tree_read(const struct codeset *, const char *);
+	    long long *, int);
+struct plan *tree_read(const struct codeset *, const char *, int);
 
 struct treereader;
 struct treereader *treereader_new(const struct codeset *, struct input *);

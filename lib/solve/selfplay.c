@@ -117,7 +117,7 @@ selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
 			cand[count] = nd->cand;
 			cn[count++] = nd->n;
 		}
-		sp->d.s->guesses(&sp->d, cand, cn, guess, count);
+		decider_guesses(&sp->d, cand, cn, guess, count);
 		for (i = 0; i < count; i++) {
 			todo[i]->guess = guess[i];
 			todo[i]->decided = 1;

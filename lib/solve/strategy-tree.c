@@ -24,7 +24,7 @@ strategy_tree_plan(struct plan *p, const char *name)
 void *
 strategy_tree_new(const struct decider *d, const char *file)
 {
-	return strategy_tree_plan(tree_read(d->cs, file), file);
+	return strategy_tree_plan(tree_read(d->cs, file, 0), file);
 }
 
 uint32_t

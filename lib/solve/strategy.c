@@ -16,6 +16,7 @@
 
 #include "heur/heuristic.h"
 #include "exact/exact.h"
+#include "plan.h"
 #include "strategy.h"
 
 /* A heuristic's row: the searcher plays it, by the cost it names. */
@@ -49,7 +50,7 @@ static const struct strategy strategies[] = {
 	    .help = "the digit sweep: find the colours, then place them" },
 	{ .name = "lookahead", .new = strategy_lookahead_new,
 	    .guess = strategy_lookahead_guess,
-	    .free = strategy_lookahead_free, .flags = STRATEGY_SCORES,
+	    .free = strategy_lookahead_free,
 	    .help = "the best of entropy's guesses, each played out",
 	    .rule = "least total played out" },
 	{ .name = "optimal", .new = strategy_optimal_new,
@@ -167,14 +168,11 @@ strategy_deterministic(const struct strategy *s)
 	return !(s->flags & STRATEGY_RANDOM);
 }
 
-/* The most codes a strategy plays: heuristics score every code. */
+/* The most codes a strategy plays. */
 static uint64_t
 strategy_limit(const struct game *g, const struct strategy *s)
 {
-	if (s->limit != NULL)
-		return s->limit(g);
-	return s->heuristic != NULL || (s->flags & STRATEGY_SCORES) ?
-	    SEARCH_MAXCODES : FILTER_MAXCODES;
+	return s->limit != NULL ? s->limit(g) : STRATEGY_MAXCODES;
 }
 
 /* NULL if the strategy can play the game, or why not. */
@@ -232,6 +230,8 @@ decider_init(struct decider *d, const struct codeset *cs,
 	d->opts = *o;
 	if (r != NULL)
 		d->rng = *r;
+	if (o->upper != NULL)
+		d->upper = tree_read(cs, o->upper, 1);
 	if (p->s->new != NULL)
 		d->state = p->s->new(d, p->file);
 }
@@ -254,6 +254,7 @@ decider_free(struct decider *d)
 {
 	if (d->s->free != NULL)
 		d->s->free(d->state);
+	plan_free(d->upper);
 	free(d->row);
 }
 
@@ -267,7 +268,49 @@ decider_guess(struct decider *d, const uint32_t *cand, size_t n, struct choice *
 		snprintf(ch->why, sizeof(ch->why), "the only candidate");
 		return;
 	}
+	if (d->upper != NULL && plan_find(d->upper, cand, n, &ch->guess)) {
+		snprintf(ch->why, sizeof(ch->why), "as %.60s decides",
+		    d->opts.upper);
+		return;
+	}
 	ch->guess = d->s->guess(d, cand, n, ch);
 	if (ch->why[0] == '\0' && d->s->rule != NULL)
 		snprintf(ch->why, sizeof(ch->why), "%s", d->s->rule);
+}
+
+/*
+ * The guesses of count sets of candidates at once, for a strategy that
+ * has guesses: those --upper decides taken from it, the others decided
+ * together.
+ */
+void
+decider_guesses(struct decider *d, const uint32_t *const *cand,
+    const size_t *n, uint32_t *guess, size_t count)
+{
+	const uint32_t **rest;
+	size_t i, m, *rn, *at;
+	uint32_t *rg;
+
+	if (d->upper == NULL) {
+		d->s->guesses(d, cand, n, guess, count);
+		return;
+	}
+	rest = xmalloc(count * sizeof(*rest));
+	rn = xmalloc(count * sizeof(*rn));
+	at = xmalloc(count * sizeof(*at));
+	rg = xmalloc(count * sizeof(*rg));
+	for (m = 0, i = 0; i < count; i++)
+		if (!plan_find(d->upper, cand[i], n[i], &guess[i])) {
+			rest[m] = cand[i];
+			rn[m] = n[i];
+			at[m++] = i;
+		}
+	if (m > 0)
+		d->s->guesses(d, rest, rn, rg, m);
+	for (i = 0; i < m; i++)
+		guess[at[i]] = rg[i];
+	free(rest);
+	free(rn);
+	free(at);
+	free(rg);
 }

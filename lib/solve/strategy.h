@@ -4,9 +4,8 @@
 
 #include "codeset.h"
 
-/* The largest games: heuristics search all codes, the others filter. */
-#define SEARCH_MAXCODES	((uint64_t)1 << 20)
-#define FILTER_MAXCODES	((uint64_t)1 << 22)
+/* The largest game a strategy plays: 8 pegs of 8 colours. */
+#define STRATEGY_MAXCODES	((uint64_t)1 << 24)
 
 #define STRATEGY_DEFAULT	"entropy"
 
@@ -20,6 +19,7 @@ struct solve_opts {
 	const char *state;	/* --state: -t optimal's file to resume */
 	size_t	split;		/* --split-above: jobs of larger parts split */
 	int	trustbounds;	/* --trust-bounds: --join checks no bound */
+	const char *upper;	/* --upper: a tree of the first decisions */
 };
 
 struct choice {
@@ -43,13 +43,13 @@ struct decider {
 	uint16_t *row;		/* nms, for rows of classes not in a table */
 	void	*state;		/* the strategy's own, made by its new */
 	size_t	played;		/* the guesses made before this one */
+	struct plan *upper;	/* the decisions of --upper, or NULL */
 };
 
 /* What the strategy table says of each. */
 #define STRATEGY_RANDOM		1	/* its guesses are not always alike */
 #define STRATEGY_REPEATS	2	/* it plays codes that repeat colours */
 #define STRATEGY_FILE		4	/* its name is followed by :FILE */
-#define STRATEGY_SCORES		8	/* it scores every code, as heuristics do */
 
 /*
  * A row of the table.  The decider keeps what new returns (given the
@@ -87,6 +87,8 @@ void	decider_plan(struct decider *, const struct codeset *, struct plan *,
 	    const char *);
 void	decider_free(struct decider *);
 void	decider_guess(struct decider *, const uint32_t *, size_t, struct choice *);
+void	decider_guesses(struct decider *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t);
 
 /* Each strategy's functions, in strategy-NAME.c. */
 void	*strategy_heuristic_new(const struct decider *, const char *);

@@ -1,4 +1,5 @@
 /* A tree file read back into a plan, for -t tree:FILE. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@ struct treereader {
 	size_t	depth;		/* the steps held */
 	size_t	cap;
 	uint16_t *row;
+	int	cuts;		/* lines cut by --depth are read, not refused */
 };
 
 static void
@@ -81,6 +83,38 @@ splits(const struct treereader *r, size_t k, uint32_t g)
 }
 
 /*
+ * The rest of a line cut by --depth after k answers, from s: "N code" or
+ * "N codes", N the codes that fit them.  NULL, or why it cannot be read.
+ */
+static const char *
+cut(const struct treereader *r, size_t k, const char *s, const char *end,
+    size_t *steps)
+{
+	static char msg[160];
+	const char *w, *unit;
+	size_t wl, ul;
+	uint64_t n;
+
+	if (!r->cuts)
+		return "a tree cut by --depth: no guess after this history";
+	if ((w = field_next(&s, end, &wl)) == NULL ||
+	    (unit = field_next(&s, end, &ul)) == NULL ||
+	    field_next(&s, end, &wl) != NULL ||
+	    number_scan(w, w + wl, UINT32_MAX, &n) != w + wl ||
+	    !((ul == 4 && memcmp(unit, "code", 4) == 0 && n == 1) ||
+	    (ul == 5 && memcmp(unit, "codes", 5) == 0 && n != 1)))
+		return "malformed line: expected 'GUESS E,I ... N codes'";
+	if (n != r->ncand[k]) {
+		snprintf(msg, sizeof(msg), "%zu code%s fit%s these answers, "
+		    "not %" PRIu64, r->ncand[k], r->ncand[k] == 1 ? "" : "s",
+		    r->ncand[k] == 1 ? "s" : "", n);
+		return msg;
+	}
+	*steps = k;
+	return NULL;
+}
+
+/*
  * Read one line GUESS E,I ... -> GUESS into the plan: NULL, or why
  * not.  *steps is the number of guesses of its history, the first of
  * them in *first and its answer's class in *class0.
@@ -107,8 +141,7 @@ treereader_line(struct treereader *r, struct plan *p, const char *line,
 		if (wl == 2 && memcmp(w, "->", 2) == 0)
 			break;
 		if (wl == 3 && memcmp(w, "...", 3) == 0)
-			return "a tree cut by --depth: no guess after "
-			    "this history";
+			return cut(r, k, s, end, steps);
 		if ((err = readcode(r, w, wl, &g)) != NULL)
 			return err;
 		if ((w = field_next(&s, end, &wl)) == NULL ||
@@ -207,7 +240,7 @@ treereader_free(struct treereader *r)
  */
 const char *
 tree_parse(const struct codeset *cs, struct input *in, struct plan *p,
-    long long *lines)
+    long long *lines, int cuts)
 {
 	struct treereader *r = treereader_new(cs, in);
 	const char *err = NULL;
@@ -217,6 +250,7 @@ tree_parse(const struct codeset *cs, struct input *in, struct plan *p,
 	int class;
 
 	*lines = 0;
+	r->cuts = cuts;
 	while ((line = input_record(in, &len)) != NULL) {
 		if ((err = treereader_line(r, p, line, len, &steps, &first,
 		    &class)) != NULL)
@@ -227,9 +261,12 @@ tree_parse(const struct codeset *cs, struct input *in, struct plan *p,
 	return err;
 }
 
-/* The plan of a tree file, as tree_write writes it. */
+/*
+ * The plan of a tree file, as tree_write writes it; with cuts, its
+ * branches may be cut by --depth, and the plan holds what is above.
+ */
 struct plan *
-tree_read(const struct codeset *cs, const char *file)
+tree_read(const struct codeset *cs, const char *file, int cuts)
 {
 	struct plan *p = plan_new();
 	struct input in;
@@ -238,7 +275,7 @@ tree_read(const struct codeset *cs, const char *file)
 
 	if (input_open(&in, file) < 0)
 		die("%s:", file);
-	if ((err = tree_parse(cs, &in, p, &lines)) != NULL) {
+	if ((err = tree_parse(cs, &in, p, &lines, cuts)) != NULL) {
 		input_warn(&in, "%s", err);
 		exit(2);
 	}

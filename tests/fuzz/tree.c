@@ -91,7 +91,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cs = smallgame(data);
 	input_fdopen(&in, fuzz_input(data + 2, size - 2), "fuzz");
 	p = plan_new();
-	err = tree_parse(cs, &in, p, &lines);
+	err = tree_parse(cs, &in, p, &lines, 0);
 	check(lines >= 0 && (err == NULL || strlen(err) < 256));
 	if (err == NULL && lines > 0) {
 		cand = xmalloc(cs->n * sizeof(*cand));
