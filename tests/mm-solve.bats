@@ -441,9 +441,26 @@ consistency() {
 	assert_misuse "mm-solve: --chart goes with --summary"
 }
 
+@test "--progress shows the decisions of a batch of self-play as they are made" {
+	mm-gen --all -p 5 -c 8 >"$tmp/codes"
+	mm-solve --selfplay --summary -j 2 -p 5 -c 8 --progress \
+	    "$tmp/codes" >"$tmp/out" 2>"$tmp/err"
+	run bash -c "tr '\r' '\n' <'$tmp/err' | grep ."
+	# the first move of over 256 decisions is the fourth
+	assert_line --index 0 "mm-solve: selfplay: move 4, 0/2659 decided; 0/32768 games, 0 s"
+	run bash -c "tr '\r' '\n' <'$tmp/err' | grep -c decided"
+	[ "$output" -ge 1 ]
+	run mm-solve --selfplay --summary -j 2 -p 5 -c 8 "$tmp/codes"
+	assert_output "$(cat "$tmp/out")"
+	run bash -c "mm-gen --all -p 5 -c 8 | mm-solve --selfplay -p 5 -c 8 \
+	    --progress 2>&1 >/dev/null | tr '\r' '\n' | grep decided | head -n 1"
+	assert_output --regexp '^mm-solve: selfplay: move [0-9]+, [0-9]+/[0-9]+ decided; [0-9]+ games, [0-9]+ s$'
+}
+
 @test "--progress draws a line on stderr, redrawn and cleared; none unasked into a file" {
 	mm-gen --all >"$tmp/codes"
-	mm-solve --selfplay --summary -t minimax --progress "$tmp/codes" \
+	# -t first decides as it plays: the line counts games alone
+	mm-solve --selfplay --summary -t first --progress "$tmp/codes" \
 	    >"$tmp/out" 2>"$tmp/err"
 	run cat "$tmp/out"
 	assert_line --index 0 "games: 1296"
@@ -453,7 +470,7 @@ consistency() {
 	run bash -c "tail -c 2 '$tmp/err' | od -An -c"
 	assert_output --regexp ' +\\r$'
 	# read from a pipe, the number of games to play is not known
-	run bash -c "mm-gen --all | mm-solve --selfplay -t minimax --progress 2>&1 >/dev/null |
+	run bash -c "mm-gen --all | mm-solve --selfplay -t first --progress 2>&1 >/dev/null |
 	    tr '\r' '\n' | grep . | head -n 1"
 	assert_output --regexp '^mm-solve: selfplay: [0-9]+ games, [0-9]+ a second, [0-9]+ s$'
 	run bash -c "mm-solve --tree -t optimal --progress 2>&1 >/dev/null |

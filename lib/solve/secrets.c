@@ -47,7 +47,8 @@ play(struct run *r, size_t count)
 	size_t j, k, i;
 	int status = 0, solved;
 
-	selfplay_prepare(r->sp, secret, count, r->limit);
+	selfplay_prepare(r->sp, secret, count, r->limit, &r->games, r->played,
+	    r->toplay);
 	for (j = 0; j < count; j++) {
 		k = selfplay_game(r->sp, secret[j], guesses, r->limit);
 		solved = guesses[k - 1] == secret[j];

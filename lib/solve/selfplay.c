@@ -1,4 +1,6 @@
 /* Every secret played, each decision made once for the games that share it. */
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,15 +82,81 @@ child(struct selfplay *sp, struct node *nd, int class)
 	return c;
 }
 
+/* Decisions by their candidates, the most first, then in order. */
+static const size_t *sizes;
+
+static int
+larger(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	if (sizes[x] != sizes[y])
+		return sizes[x] > sizes[y] ? -1 : 1;
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The count decisions of move k, made together; with the progress line
+ * on (pg, or NULL), the largest first, a part at a time, the line
+ * redrawn between parts with the games played of the games to play (0:
+ * not known).
+ */
+static void
+decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
+    uint32_t *guess, size_t count, size_t k, struct progress *pg,
+    uint64_t played, uint64_t toplay)
+{
+	char took[24], total[32] = "";
+	const uint32_t **c;
+	size_t i, part, *at, *n;
+	uint32_t *g;
+
+	if (pg == NULL || !pg->on || count <= SELFPLAY_PART) {
+		decider_guesses(&sp->d, cand, cn, guess, count);
+		return;
+	}
+	at = xmalloc(count * sizeof(*at));
+	c = xmalloc(count * sizeof(*c));
+	n = xmalloc(count * sizeof(*n));
+	g = xmalloc(count * sizeof(*g));
+	for (i = 0; i < count; i++)
+		at[i] = i;
+	sizes = cn;
+	qsort(at, count, sizeof(*at), larger);
+	for (i = 0; i < count; i++) {
+		c[i] = cand[at[i]];
+		n[i] = cn[at[i]];
+	}
+	part = count / 16 > SELFPLAY_PART ? count / 16 : SELFPLAY_PART;
+	if (toplay > 0 && toplay >= played)
+		snprintf(total, sizeof(total), "/%" PRIu64, toplay);
+	for (i = 0; i < count; i += part) {
+		if (progress_due(pg))
+			progress_draw(pg, "selfplay: move %zu, %zu/%zu "
+			    "decided; %" PRIu64 "%s games, %s", k + 1, i,
+			    count, played, total, progress_time(
+			    progress_elapsed(pg), took, sizeof(took)));
+		decider_guesses(&sp->d, c + i, n + i, g + i,
+		    count - i < part ? count - i : part);
+	}
+	for (i = 0; i < count; i++)
+		guess[at[i]] = g[i];
+	free(at);
+	free(c);
+	free(n);
+	free(g);
+}
+
 /*
  * Decide, a level at a time, every history the games of these secrets
  * meet in at most max guesses, so that the decisions of one level are
  * shared among the threads of a heuristic.  The games themselves are
- * then played by selfplay_game.
+ * then played by selfplay_game.  pg, or NULL, shows how far the
+ * decisions are, played games of toplay having been played before.
  */
 void
 selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
-    size_t max)
+    size_t max, struct progress *pg, uint64_t played, uint64_t toplay)
 {
 	const struct codeset *cs = sp->cs;
 	struct node **at, **todo, *nd;
@@ -117,7 +185,7 @@ selfplay_prepare(struct selfplay *sp, const uint32_t *secret, size_t n,
 			cand[count] = nd->cand;
 			cn[count++] = nd->n;
 		}
-		decider_guesses(&sp->d, cand, cn, guess, count);
+		decide(sp, cand, cn, guess, count, k, pg, played, toplay);
 		for (i = 0; i < count; i++) {
 			todo[i]->guess = guess[i];
 			todo[i]->decided = 1;

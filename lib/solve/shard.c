@@ -35,7 +35,7 @@ shard_upper(const struct codeset *cs, const struct solve_opts *o)
 	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
 		strategy_parse(names[i], &p);
 		sp = selfplay_new(cs, &p, &so, NULL);
-		selfplay_prepare(sp, all, cs->n, limit);
+		selfplay_prepare(sp, all, cs->n, limit, NULL, 0, 0);
 		for (j = 0, total = 0; j < cs->n && total < best; j++) {
 			k = selfplay_game(sp, all[j], guesses, limit);
 			total += guesses[k - 1] == all[j] ? k : UINT32_MAX;
