@@ -10,6 +10,7 @@
 
 #include "job.h"
 
+#define AHEAD	8	/* codes of a multiset asked for ahead of use */
 
 /* Whether bound x comes before y: the lesser best key, then multiset. */
 static inline int
@@ -119,6 +120,8 @@ trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
 		g = cs->bymset[i];
 		if (top->floor == bar && g >= first)
 			break;
+		if (i + AHEAD < end)
+			codeset_prefetch(cs, cs->bymset[i + AHEAD]);
 		if (member[g / 64] >> (g % 64) & 1 ||
 		    (!top->all && !sym_walked(j->sym, cs, g)))
 			continue;
