@@ -63,24 +63,25 @@ total: 13593"
 total: 13593"
 }
 
+# Line 3 of the upper tree edited by sed script $1 into file $2 makes
+# mm-solve --next refuse it with message $3 about that line.
+refused_upper() {
+	sed "$1" "$tmp/upper" >"$tmp/$2"
+	run --separate-stderr mm-solve --next --upper "$tmp/$2" </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: $tmp/$2:3: $3"
+}
+
 @test "an upper tree that does not hold is refused with its line" {
 	mm-solve --tree --depth 2 -t minimax >"$tmp/upper"
-	sed '3s/\.\.\. 1 code$/... 2 codes/' "$tmp/upper" >"$tmp/count"
-	run --separate-stderr mm-solve --next --upper "$tmp/count" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/count:3: 1 code fits these answers, not 2"
-	sed '3s/1 code$/1 cod/' "$tmp/upper" >"$tmp/shape"
-	run --separate-stderr mm-solve --next --upper "$tmp/shape" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/shape:3: malformed line: expected 'GUESS E,I ... N codes'"
-	sed '3s/1 code$/1 codes/' "$tmp/upper" >"$tmp/plural"
-	run --separate-stderr mm-solve --next --upper "$tmp/plural" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/plural:3: malformed line: expected 'GUESS E,I ... N codes'"
-	sed '3s/1 code$/99999999999 codes/' "$tmp/upper" >"$tmp/huge"
-	run --separate-stderr mm-solve --next --upper "$tmp/huge" </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: $tmp/huge:3: malformed line: expected 'GUESS E,I ... N codes'"
+	refused_upper '3s/\.\.\. 1 code$/... 2 codes/' count \
+	    "1 code fits these answers, not 2"
+	refused_upper '3s/1 code$/1 cod/' shape \
+	    "malformed line: expected 'GUESS E,I ... N codes'"
+	refused_upper '3s/1 code$/1 codes/' plural \
+	    "malformed line: expected 'GUESS E,I ... N codes'"
+	refused_upper '3s/1 code$/99999999999 codes/' huge \
+	    "malformed line: expected 'GUESS E,I ... N codes'"
 	run --separate-stderr mm-solve --next -p 5 --upper "$tmp/upper" </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: $tmp/upper:1: 'AABB' has 4 pegs, not 5"
