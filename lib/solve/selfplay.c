@@ -82,17 +82,21 @@ child(struct selfplay *sp, struct node *nd, int class)
 	return c;
 }
 
-/* Decisions by their candidates, the most first, then in order. */
-static const size_t *sizes;
+/* A decision of a move: its candidates' count and its place. */
+struct sized {
+	size_t	n;
+	size_t	i;
+};
 
+/* Decisions by their candidates, the most first, then in order. */
 static int
 larger(const void *a, const void *b)
 {
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	const struct sized *x = a, *y = b;
 
-	if (sizes[x] != sizes[y])
-		return sizes[x] > sizes[y] ? -1 : 1;
-	return x < y ? -1 : x > y;
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
 }
 
 /*
@@ -108,7 +112,8 @@ decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
 {
 	char took[24], total[32] = "";
 	const uint32_t **c;
-	size_t i, part, *at, *n;
+	struct sized *at;
+	size_t i, part, *n;
 	uint32_t *g;
 
 	if (pg == NULL || !pg->on || count <= SELFPLAY_PART) {
@@ -119,13 +124,14 @@ decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
 	c = xmalloc(count * sizeof(*c));
 	n = xmalloc(count * sizeof(*n));
 	g = xmalloc(count * sizeof(*g));
-	for (i = 0; i < count; i++)
-		at[i] = i;
-	sizes = cn;
+	for (i = 0; i < count; i++) {
+		at[i].n = cn[i];
+		at[i].i = i;
+	}
 	qsort(at, count, sizeof(*at), larger);
 	for (i = 0; i < count; i++) {
-		c[i] = cand[at[i]];
-		n[i] = cn[at[i]];
+		c[i] = cand[at[i].i];
+		n[i] = at[i].n;
 	}
 	part = count / 16 > SELFPLAY_PART ? count / 16 : SELFPLAY_PART;
 	if (toplay > 0 && toplay >= played)
@@ -140,7 +146,7 @@ decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
 		    count - i < part ? count - i : part);
 	}
 	for (i = 0; i < count; i++)
-		guess[at[i]] = g[i];
+		guess[at[i].i] = g[i];
 	free(at);
 	free(c);
 	free(n);
