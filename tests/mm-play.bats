@@ -371,7 +371,7 @@ standin() {
 		    mm-play $mode -t sweep --distinct </dev/null
 		assert_output ""
 		# shellcheck disable=SC2086
-		fails 2 "mm-play: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 5040 codes of 5 pegs" \
+		fails 2 "mm-play: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 7776 codes of 5 pegs" \
 		    mm-play $mode -t optimal -c 8 -p 5 </dev/null
 		assert_output ""
 	done

@@ -131,7 +131,7 @@ BCEE 1,1" "ABCA 0,0"; do
 	run --separate-stderr mm-solve --next -t optimal -p 5 -c 8 </dev/null
 	assert_failure 2
 	assert_output ""
-	assert_equal "$stderr" "mm-solve: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 5040 codes of 5 pegs"
+	assert_equal "$stderr" "mm-solve: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 7776 codes of 5 pegs"
 	run --separate-stderr mm-solve --next -t optimal -p 7 -c 3 </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: 7 pegs of 3 colours make 2187 codes: -t optimal plays at most 128 codes of 7 pegs"
@@ -141,6 +141,13 @@ BCEE 1,1" "ABCA 0,0"; do
 	run --separate-stderr mm-solve --next -t optimal -p 3 -c 17 </dev/null
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: 3 pegs of 17 colours make 4913 codes: -t optimal plays at most 4096 codes of 3 pegs"
+	# the largest games of 4 and 5 pegs it plays are 4x10 and 5x6
+	run --separate-stderr mm-solve --next -t optimal -p 4 -c 11 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: 4 pegs of 11 colours make 14641 codes: -t optimal plays at most 10000 codes of 4 pegs"
+	run --separate-stderr mm-solve --next -t optimal -p 5 -c 7 </dev/null
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: 5 pegs of 7 colours make 16807 codes: -t optimal plays at most 7776 codes of 5 pegs"
 }
 
 # The games of self-play with the strategy $1 over the codes in the file
