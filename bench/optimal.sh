@@ -2,7 +2,8 @@
 # mm-solve -t optimal: the time to search each published optimum on one
 # thread and on two, with the total and the worst game of the tree found.
 # usage: bench/optimal.sh [-r RUNS] [GAME...]
-#   GAME: 4x6 4x6-m5 4x7 4x8 bc, all of them by default; the median of
+#   GAME: 4x6 4x6-m5 4x7 4x8 bc 5x6 4x10, all but the last two (minutes
+#   each) by default; the median of
 #   RUNS runs of each, by default 3 for 4x6 and 1 for the others;
 #   commands from PATH
 set -eu

@@ -4,9 +4,10 @@
 # its bounds checked and with --trust-bounds, and whether it is the tree
 # of a single search.
 # usage: bench/shards.sh [-r RUNS] [GAME...]
-#   GAME: 4x6 4x6-m5 4x7 4x8 bc, in 4, 4, 8, 16 and 4 shards; 4x8 and
-#   bc by default; the median of RUNS runs of each, by default 1;
-#   commands from PATH
+#   GAME: 4x6 4x6-m5 4x7 4x8 bc 5x6 4x10, in 4, 4, 8, 16, 4, 8 and 8
+#   shards; 4x8 and bc by default (5x6 and 4x10 take about an hour
+#   each); the median of RUNS runs of each, by default 1; commands
+#   from PATH
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=bench/timing.sh
@@ -24,7 +25,7 @@ games=${*:-4x8 bc}
 
 # How many shards each game is split into.
 count() {
-	case $1 in 4x7) echo 8 ;; 4x8) echo 16 ;; *) echo 4 ;; esac
+	case $1 in 4x7 | 5x6 | 4x10) echo 8 ;; 4x8) echo 16 ;; *) echo 4 ;; esac
 }
 
 # Every shard of game $2 in $3 shards, one after the other, on $1

@@ -83,6 +83,8 @@ optimal_game() {
 	4x6-m5) echo "-p 4 -c 6 -m 5" ;;
 	4x7) echo "-p 4 -c 7" ;;
 	4x8) echo "-p 4 -c 8" ;;
+	4x10) echo "-p 4 -c 10" ;;
+	5x6) echo "-p 5 -c 6" ;;
 	bc) echo "-p 4 -c 0-9 --distinct" ;;
 	*) echo "$1: unknown game '$2'" >&2; exit 2 ;;
 	esac

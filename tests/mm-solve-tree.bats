@@ -124,30 +124,26 @@ BCEE 1,1" "ABCA 0,0"; do
 	assert_output AEEF
 }
 
+# mm-solve -t optimal refuses the game of $1 pegs of $2 colours, with
+# status 2, no output and the message $3.
+refused_optimal() {
+	run --separate-stderr mm-solve --next -t optimal -p "$1" -c "$2" </dev/null
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "mm-solve: $3"
+}
+
 @test "optimal refuses a limit no strategy keeps, and games beyond reach" {
 	run --separate-stderr mm-solve --next -t optimal -m 4 </dev/null
 	assert_failure 1
 	assert_equal "$stderr" "mm-solve: no strategy finds every code within 4 guesses"
-	run --separate-stderr mm-solve --next -t optimal -p 5 -c 8 </dev/null
-	assert_failure 2
-	assert_output ""
-	assert_equal "$stderr" "mm-solve: 5 pegs of 8 colours make 32768 codes: -t optimal plays at most 7776 codes of 5 pegs"
-	run --separate-stderr mm-solve --next -t optimal -p 7 -c 3 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 7 pegs of 3 colours make 2187 codes: -t optimal plays at most 128 codes of 7 pegs"
-	run --separate-stderr mm-solve --selfplay -t optimal -p 8 -c 2 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 8 pegs of 2 colours: -t optimal plays games of at most 7 pegs"
-	run --separate-stderr mm-solve --next -t optimal -p 3 -c 17 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 3 pegs of 17 colours make 4913 codes: -t optimal plays at most 4096 codes of 3 pegs"
+	refused_optimal 5 8 "5 pegs of 8 colours make 32768 codes: -t optimal plays at most 7776 codes of 5 pegs"
+	refused_optimal 7 3 "7 pegs of 3 colours make 2187 codes: -t optimal plays at most 128 codes of 7 pegs"
+	refused_optimal 8 2 "8 pegs of 2 colours: -t optimal plays games of at most 7 pegs"
+	refused_optimal 3 17 "3 pegs of 17 colours make 4913 codes: -t optimal plays at most 4096 codes of 3 pegs"
 	# the largest games of 4 and 5 pegs it plays are 4x10 and 5x6
-	run --separate-stderr mm-solve --next -t optimal -p 4 -c 11 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 4 pegs of 11 colours make 14641 codes: -t optimal plays at most 10000 codes of 4 pegs"
-	run --separate-stderr mm-solve --next -t optimal -p 5 -c 7 </dev/null
-	assert_failure 2
-	assert_equal "$stderr" "mm-solve: 5 pegs of 7 colours make 16807 codes: -t optimal plays at most 7776 codes of 5 pegs"
+	refused_optimal 4 11 "4 pegs of 11 colours make 14641 codes: -t optimal plays at most 10000 codes of 4 pegs"
+	refused_optimal 5 7 "5 pegs of 7 colours make 16807 codes: -t optimal plays at most 7776 codes of 5 pegs"
 }
 
 # The games of self-play with the strategy $1 over the codes in the file
