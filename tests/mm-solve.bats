@@ -446,8 +446,7 @@ consistency() {
 	mm-solve --selfplay --summary -j 2 -p 5 -c 8 --progress \
 	    "$tmp/codes" >"$tmp/out" 2>"$tmp/err"
 	run bash -c "tr '\r' '\n' <'$tmp/err' | grep ."
-	# the first move of over 256 decisions is the fourth
-	assert_line --index 0 --regexp '^mm-solve: selfplay: move 4, 0/2659 decided; 0/32768 games, [0-9]+ s$'
+	assert_line --index 0 --regexp '^mm-solve: selfplay: move 1, 0/1 decided; 0/32768 games, [0-9]+ s$'
 	run bash -c "tr '\r' '\n' <'$tmp/err' | grep -c decided"
 	[ "$output" -ge 1 ]
 	run mm-solve --selfplay --summary -j 2 -p 5 -c 8 "$tmp/codes"
@@ -455,6 +454,11 @@ consistency() {
 	run bash -c "mm-gen --all -p 5 -c 8 | mm-solve --selfplay -p 5 -c 8 \
 	    --progress 2>&1 >/dev/null | tr '\r' '\n' | grep decided | head -n 1"
 	assert_output --regexp '^mm-solve: selfplay: move [0-9]+, [0-9]+/[0-9]+ decided; [0-9]+ games, [0-9]+ s$'
+	# lookahead decides a move's histories before it plays them too
+	mm-gen --all >"$tmp/codes"
+	run bash -c "mm-solve --selfplay --summary -t lookahead --progress \
+	    '$tmp/codes' 2>&1 >/dev/null | tr '\r' '\n' | grep . | head -n 1"
+	assert_output --regexp '^mm-solve: selfplay: move 1, 0/1 decided; 0/1296 games, [0-9]+ s$'
 }
 
 @test "--progress draws a line on stderr, redrawn and cleared; none unasked into a file" {

@@ -103,7 +103,9 @@ larger(const void *a, const void *b)
  * The count decisions of move k, made together; with the progress line
  * on (pg, or NULL), the largest first, a part at a time, the line
  * redrawn between parts with the games played of the games to play (0:
- * not known).
+ * not known).  A part is a sixteenth of the decisions, or SELFPLAY_PART
+ * if more, but ends once its candidates reach SELFPLAY_CODES, so that
+ * the line moves on while the largest decisions are made too.
  */
 static void
 decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
@@ -113,10 +115,10 @@ decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
 	char took[24], total[32] = "";
 	const uint32_t **c;
 	struct sized *at;
-	size_t i, part, *n;
+	size_t i, m, codes, part, *n;
 	uint32_t *g;
 
-	if (pg == NULL || !pg->on || count <= SELFPLAY_PART) {
+	if (pg == NULL || !pg->on) {
 		decider_guesses(&sp->d, cand, cn, guess, count);
 		return;
 	}
@@ -136,14 +138,16 @@ decide(struct selfplay *sp, const uint32_t **cand, size_t *cn,
 	part = count / 16 > SELFPLAY_PART ? count / 16 : SELFPLAY_PART;
 	if (toplay > 0 && toplay >= played)
 		snprintf(total, sizeof(total), "/%" PRIu64, toplay);
-	for (i = 0; i < count; i += part) {
+	for (i = 0; i < count; i += m) {
 		if (progress_due(pg))
 			progress_draw(pg, "selfplay: move %zu, %zu/%zu "
 			    "decided; %" PRIu64 "%s games, %s", k + 1, i,
 			    count, played, total, progress_time(
 			    progress_elapsed(pg), took, sizeof(took)));
-		decider_guesses(&sp->d, c + i, n + i, g + i,
-		    count - i < part ? count - i : part);
+		for (m = 0, codes = 0; i + m < count && m < part &&
+		    codes < SELFPLAY_CODES; m++)
+			codes += n[i + m];
+		decider_guesses(&sp->d, c + i, n + i, g + i, m);
 	}
 	for (i = 0; i < count; i++)
 		guess[at[i].i] = g[i];

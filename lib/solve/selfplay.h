@@ -6,7 +6,8 @@
 
 #define SELFPLAY_BATCH	65536	/* secrets played together at most */
 #define SELFPLAY_PART	256	/* decisions made at least between two
-				   looks at the progress line */
+				   looks at the progress line, */
+#define SELFPLAY_CODES	65536	/* unless their candidates reach this */
 struct selfplay;
 struct selfplay *selfplay_new(const struct codeset *, const struct pick *,
 	    const struct solve_opts *, const struct rng *);

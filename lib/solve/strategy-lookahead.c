@@ -33,6 +33,23 @@ strategy_lookahead_guess(struct decider *d, const uint32_t *cand, size_t n,
 	return g;
 }
 
+/*
+ * The guesses of count sets, one after another, each played out on
+ * every thread, so that self-play decides a move's histories before
+ * playing it and shows how many it has decided.
+ */
+void
+strategy_lookahead_guesses(struct decider *d, const uint32_t *const *cand,
+    const size_t *n, uint32_t *guess, size_t count)
+{
+	uint64_t total;
+	size_t i;
+
+	for (i = 0; i < count; i++)
+		guess[i] = n[i] <= 2 ? cand[i][0] :
+		    heur_lookahead_guess(d->state, cand[i], n[i], &total);
+}
+
 void
 strategy_lookahead_free(void *state)
 {

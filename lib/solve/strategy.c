@@ -50,6 +50,7 @@ static const struct strategy strategies[] = {
 	    .help = "the digit sweep: find the colours, then place them" },
 	{ .name = "lookahead", .new = strategy_lookahead_new,
 	    .guess = strategy_lookahead_guess,
+	    .guesses = strategy_lookahead_guesses,
 	    .free = strategy_lookahead_free,
 	    .help = "the best of entropy's guesses, each played out",
 	    .rule = "least total played out" },

@@ -107,6 +107,8 @@ uint32_t	strategy_sweep_guess(struct decider *, const uint32_t *, size_t,
 void	*strategy_lookahead_new(const struct decider *, const char *);
 uint32_t	strategy_lookahead_guess(struct decider *, const uint32_t *,
 	    size_t, struct choice *);
+void	strategy_lookahead_guesses(struct decider *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t);
 void	strategy_lookahead_free(void *);
 /* -t optimal's state is its struct exact, which --shard drives. */
 uint64_t	strategy_optimal_limit(const struct game *);
