@@ -357,9 +357,10 @@ keptstate(void)
 }
 
 /*
- * The search finished: save it, so that its tree can still be written
- * if the output fails, and remove it once the output is closed.  A
- * signal that came meanwhile ends the program, the search saved.
+ * The search finished: clear the line of progress its recording may
+ * have drawn, save it, so that its tree can still be written if the
+ * output fails, and remove it once the output is closed.  A signal
+ * that came meanwhile ends the program, the search saved.
  */
 void
 exact_finish(struct exact *o)
@@ -367,6 +368,7 @@ exact_finish(struct exact *o)
 	static int registered;
 	int r;
 
+	progress_clear(&o->progress);
 	if (o->state == NULL)
 		return;
 	r = save(o);
