@@ -28,6 +28,9 @@ static const struct help help = {
 	"                [--distinct] [file ...]\n"
 	"       mm-solve --candidates [--count] [-c colors] [-p pegs] "
 	"[--distinct] [file]\n"
+	"       mm-solve --bound [-v] [-c colors] [-p pegs] [--distinct] "
+	"[--depth n]\n"
+	"                [file]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
@@ -46,7 +49,8 @@ static const struct help help = {
 	"the next.\nWith --next, read a history and write one guess; with "
 	"--selfplay, play each\nsecret read; with --summary, count the games; "
 	"with --tree, write the strategy;\nwith --candidates, the codes that "
-	"fit a history.\n",
+	"fit a history; with --bound, a lower bound of\nthe guesses still to "
+	"make over them.\n",
 	"  -t, --strategy=NAME        how to choose a guess (default entropy; "
 	"see below)\n"
 	"  -s, --seed=N               seed -t random, 0 to 2^64-1 "
@@ -67,7 +71,9 @@ static const struct help help = {
 	"csv or json\n"
 	"      --tree[=FORMAT]        write the strategy as a tree: text "
 	"(default) or dot\n"
-	"      --depth=N              cut the tree after N guesses\n"
+	"      --depth=N              cut the tree after N guesses; with "
+	"--bound, search\n"
+	"                             N guesses (default 2)\n"
 	"      --shard=K/N            with --tree -t optimal, only jobs K, "
 	"K+N, ...\n"
 	"      --join                 with --tree -t optimal, join the jobs of "
@@ -88,7 +94,11 @@ static const struct help help = {
 	"stderr\n"
 	"      --candidates           read a history, write the codes that "
 	"fit it\n"
-	"      --count                write only how many codes fit\n",
+	"      --count                write only how many codes fit\n"
+	"      --bound                read a history, write a lower bound of "
+	"the guesses\n"
+	"                             still to make over the codes that fit "
+	"it\n",
 	strategy_help,
 	"  0  the code was found, or the work is done\n"
 	"  1  no code fits the answers, or the guesses ran out\n"
@@ -98,11 +108,12 @@ static const struct help help = {
 enum { OPT_NEXT = OPT_FIRST_LOCAL, OPT_SELFPLAY, OPT_SUMMARY, OPT_TREE,
 	OPT_DEPTH, OPT_CHART, OPT_PROGRESS, OPT_CANDIDATES, OPT_COUNT,
 	OPT_SHARD, OPT_JOIN, OPT_STATE, OPT_SPLIT, OPT_FORMAT, OPT_ANSWERS, OPT_TRUST,
-	OPT_UPPER };
+	OPT_UPPER, OPT_BOUND };
 
 static const struct option longopts[] = {
 	MM_COMMON_LONGOPTS,
 	{ "answers",     no_argument,       NULL, OPT_ANSWERS },
+	{ "bound",       no_argument,       NULL, OPT_BOUND },
 	{ "candidates",  no_argument,       NULL, OPT_CANDIDATES },
 	{ "chart",       no_argument,       NULL, OPT_CHART },
 	{ "count",       no_argument,       NULL, OPT_COUNT },
@@ -145,6 +156,7 @@ static const struct form forms[] = {
 	    OPT_SPLIT, OPT_TRUST }, form_tree },
 	{ OPT_SUMMARY,	-1, { GAME, OPT_CHART, OPT_FORMAT }, form_tally },
 	{ OPT_CANDIDATES, 1, { GAME }, form_candidates },
+	{ OPT_BOUND,	 1, { GAME, 'v', OPT_DEPTH }, form_bound },
 	{ -1, 0, { 0 }, NULL }
 };
 
@@ -202,9 +214,10 @@ option(int opt, const char *arg)
 	case OPT_NEXT:
 	case OPT_SELFPLAY:
 	case OPT_CANDIDATES:
+	case OPT_BOUND:
 		if (form != forms && form->opt != opt)
-			usage_error("--next, --selfplay, --tree and "
-			    "--candidates do not go together");
+			usage_error("--next, --selfplay, --tree, --candidates "
+			    "and --bound do not go together");
 		form = form_of(forms, opt);
 		break;
 	case OPT_COUNT:

@@ -43,6 +43,7 @@ lib/solve/exact/histsym.h	3
 lib/solve/exact/memo.h		3
 lib/solve/heur/heuristic.h	3
 lib/solve/heur/search.h		3
+lib/solve/bound.h		4
 lib/solve/exact/core.h		4
 lib/solve/heur/slices.h		4
 lib/solve/heur/wide.h		4

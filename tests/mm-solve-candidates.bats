@@ -108,7 +108,7 @@ fitting() {
 	    mm-solve -j 1 --candidates </dev/null
 	misuse "mm-solve: --count goes with --candidates" \
 	    mm-solve --next --count </dev/null
-	misuse "mm-solve: --next, --selfplay, --tree and --candidates do not go together" \
+	misuse "mm-solve: --next, --selfplay, --tree, --candidates and --bound do not go together" \
 	    mm-solve --candidates --next </dev/null
 	misuse "mm-solve: --summary goes with --selfplay, or alone" \
 	    mm-solve --candidates --summary </dev/null

@@ -615,7 +615,7 @@ cut_short() {
 	assert_misuse "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
-	assert_misuse "mm-solve: --next, --selfplay, --tree and --candidates do not go together"
+	assert_misuse "mm-solve: --next, --selfplay, --tree, --candidates and --bound do not go together"
 	run --separate-stderr mm-solve a b
 	assert_failure 2
 	run --separate-stderr mm-solve -m 0

@@ -2,10 +2,12 @@
  * mm-solve's forms, each run from what the options say: a game against
  * the answers read, the guess after a history (--next), every secret
  * played (--selfplay), the tree (--tree), the sum of many games
- * (--summary alone), the codes that fit a history (--candidates).
+ * (--summary alone), the codes that fit a history (--candidates), a
+ * lower bound of the guesses still to make (--bound).
  */
 #include <stdio.h>
 
+#include "bound.h"
 #include "candidates.h"
 #include "forms.h"
 #include "secrets.h"
@@ -73,10 +75,13 @@ begin(const struct form_args *a, int tree, struct input *in,
 	codeset_init(cs, a->g);
 }
 
-/* One game on the first file: play is stream_play or stream_next. */
+/*
+ * One game on the first file: play is stream_play or stream_next, given
+ * -m, or stream_bound, given the guesses to search.
+ */
 static int
 game(const struct form_args *a, int (*play)(struct solve *, struct input *,
-    int, size_t))
+    int, size_t), size_t limit)
 {
 	struct codeset cs;
 	struct input in;
@@ -86,7 +91,7 @@ game(const struct form_args *a, int (*play)(struct solve *, struct input *,
 
 	begin(a, 0, &in, &rng, &cs);
 	solve_init(&s, &cs, &a->pick, &a->opts, &rng);
-	status = play(&s, &in, a->verbose, a->opts.maxguesses);
+	status = play(&s, &in, a->verbose, limit);
 	solve_free(&s);
 	input_close(&in);
 	codeset_free(&cs);
@@ -96,13 +101,19 @@ game(const struct form_args *a, int (*play)(struct solve *, struct input *,
 int
 form_stream(const struct form_args *a)
 {
-	return game(a, stream_play);
+	return game(a, stream_play, a->opts.maxguesses);
 }
 
 int
 form_next(const struct form_args *a)
 {
-	return game(a, stream_next);
+	return game(a, stream_next, a->opts.maxguesses);
+}
+
+int
+form_bound(const struct form_args *a)
+{
+	return game(a, stream_bound, a->depth > 0 ? a->depth : BOUND_DEPTH);
 }
 
 int

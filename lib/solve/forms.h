@@ -45,4 +45,5 @@ int	form_selfplay(const struct form_args *);
 int	form_tree(const struct form_args *);
 int	form_tally(const struct form_args *);
 int	form_candidates(const struct form_args *);
+int	form_bound(const struct form_args *);
 #endif

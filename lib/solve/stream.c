@@ -1,13 +1,16 @@
 /*
  * One game read from a stream: mm-solve writes a guess and reads its
  * answer until the code is found (stream_play), or reads a history and
- * writes the guess that follows it (stream_next, for --next).
+ * writes the guess that follows it (stream_next, for --next) or a lower
+ * bound of the guesses still to make (stream_bound, for --bound).
  */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "bound.h"
 #include "stream.h"
 
 static void
@@ -138,9 +141,12 @@ stream_play(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	}
 }
 
-/* Read the history of GUESS E,I lines in, and write the next guess. */
-int
-stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
+/*
+ * Read the history of GUESS E,I lines in; 0 when every line is one that
+ * the candidates left fit, else the status of mm-solve, said.
+ */
+static int
+history(struct solve *s, struct input *in, const char *form)
 {
 	const struct game *g = s->cs->g;
 	struct feedback f;
@@ -150,8 +156,7 @@ stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	size_t n;
 
 	while ((line = input_record(in, &n)) != NULL) {
-		if ((err = history_line(g, line, n, code, &f, "--next")) !=
-		    NULL) {
+		if ((err = history_line(g, line, n, code, &f, form)) != NULL) {
 			input_warn(in, "%s", complaint_why(in, g, line,
 			    strcspn(line, " \t"), err));
 			return 2;
@@ -162,6 +167,17 @@ stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 			return 1;
 		}
 	}
+	return 0;
+}
+
+/* Read the history of GUESS E,I lines in, and write the next guess. */
+int
+stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
+{
+	int status;
+
+	if ((status = history(s, in, "--next")) != 0)
+		return status;
 	if (!s->solved && maxguesses > 0 && s->nhist >= maxguesses) {
 		err_warn("%s: not solved in %zu guess%s", in->name, maxguesses,
 		    out_plural(maxguesses, "es"));
@@ -169,5 +185,33 @@ stream_next(struct solve *s, struct input *in, int verbose, size_t maxguesses)
 	}
 	codeset_put(s->cs, s->solved ? s->cand[0] : solve_next(s, verbose),
 	    '\n');
+	return 0;
+}
+
+/*
+ * Read a history, and write a lower bound of the guesses still to make
+ * in all over the codes that fit it, searched over depth guesses; with
+ * verbose, the bound over fewer guesses first, each on standard error.
+ */
+int
+stream_bound(struct solve *s, struct input *in, int verbose, size_t depth)
+{
+	uint64_t t = 0;
+	char buf[32];
+	size_t d;
+	int status;
+
+	if ((status = history(s, in, "--bound")) != 0)
+		return status;
+	for (d = verbose ? 0 : depth; !s->solved && d <= depth; d++) {
+		t = bound_total(s->cs, s->cand, s->ncand, (int)d);
+		if (verbose)
+			err_warn("%zu code%s, %zu guess%s searched: at least "
+			    "%" PRIu64 " guesses", s->ncand,
+			    out_plural(s->ncand, "s"), d, out_plural(d, "es"),
+			    t);
+	}
+	snprintf(buf, sizeof(buf), "%" PRIu64 "\n", t);
+	out_puts(buf);
 	return 0;
 }

@@ -6,6 +6,7 @@
 
 int	stream_play(struct solve *, struct input *, int, size_t);
 int	stream_next(struct solve *, struct input *, int, size_t);
+int	stream_bound(struct solve *, struct input *, int, size_t);
 
 /* person.c: what follows a word typed at a terminal */
 enum { STREAM_NEXT, STREAM_UNDONE, STREAM_AGAIN, STREAM_QUIT };
