@@ -29,8 +29,8 @@ static const struct help help = {
 	"       mm-solve --candidates [--count] [-c colors] [-p pegs] "
 	"[--distinct] [file]\n"
 	"       mm-solve --bound [-v] [-c colors] [-p pegs] [--distinct] "
-	"[--depth n]\n"
-	"                [file]\n"
+	"[-j threads]\n"
+	"                [--depth n] [file]\n"
 	"       mm-solve --tree[=format] [-c colors] [-p pegs] [--distinct] "
 	"[-t strategy]\n"
 	"                [-m max-guesses] [-j threads] [-g count] [--depth n]\n"
@@ -156,7 +156,7 @@ static const struct form forms[] = {
 	    OPT_SPLIT, OPT_TRUST }, form_tree },
 	{ OPT_SUMMARY,	-1, { GAME, OPT_CHART, OPT_FORMAT }, form_tally },
 	{ OPT_CANDIDATES, 1, { GAME }, form_candidates },
-	{ OPT_BOUND,	 1, { GAME, 'v', OPT_DEPTH }, form_bound },
+	{ OPT_BOUND,	 1, { GAME, 'j', 'v', OPT_DEPTH }, form_bound },
 	{ -1, 0, { 0 }, NULL }
 };
 

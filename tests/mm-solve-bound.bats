@@ -107,8 +107,8 @@ mm-solve: 2 codes, 2 guesses searched: at least 3 guesses"
 	assert_output ""
 	fails 2 "mm-solve: -t does not go with --bound
 Try 'mm-solve --help' for more information." mm-solve --bound -t minimax
-	fails 2 "mm-solve: -j does not go with --bound
-Try 'mm-solve --help' for more information." mm-solve --bound -j 2
+	fails 2 "mm-solve: -m does not go with --bound
+Try 'mm-solve --help' for more information." mm-solve --bound -m 5
 	fails 2 "mm-solve: --next, --selfplay, --tree, --candidates and --bound do not go together
 Try 'mm-solve --help' for more information." mm-solve --bound --next
 	fails 2 "mm-solve: bad depth '0': must be 1 to 1000000000

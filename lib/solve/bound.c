@@ -14,11 +14,26 @@
 
 #include "bound.h"
 #include "symmetry.h"
+#include "workers.h"
+
+#define BOUND_SHARE	((uint64_t)1 << 22)	/* work worth the threads */
 
 struct bounder {
 	const struct codeset *cs;
 	uint64_t *counted;	/* the counting bound of 0 to cs->n codes */
-	uint16_t *rowbuf;
+	struct workers *team;
+	uint16_t *rowbuf[WORKERS_MAX];	/* a row of classes, a member each */
+};
+
+/* Every guess tried at a pool, each member of the team taking its turn. */
+struct sweep {
+	struct bounder *b;
+	const struct pool *p;
+	const struct sym *sym;
+	uint64_t *cheap;	/* each guess's parts counted, or UINT64_MAX */
+	int	floor;		/* stop once one reaches the pool's counting bound */
+	int	members;
+	int	done;
 };
 
 /* The counting bound of n codes when a guess has branch other answers. */
@@ -108,19 +123,44 @@ bybound(const void *a, const void *b)
 }
 
 /*
+ * A member's turn of a sweep: each guess it takes, one of each orbit of
+ * the pool's symmetries, its parts counted.
+ */
+static void
+sweepjob(void *arg, int id)
+{
+	struct sweep *w = arg;
+	const struct codeset *cs = w->b->cs;
+	uint64_t least = w->b->counted[w->p->n], t;
+	uint32_t count[MM_MAXCLASSES], g;
+
+	for (g = (uint32_t)id; g < cs->n; g += (uint32_t)w->members) {
+		if (w->floor && __atomic_load_n(&w->done, __ATOMIC_RELAXED))
+			break;
+		if (!sym_first(w->sym, cs, g))
+			continue;
+		partition_count(cs, g, w->p, count, w->b->rowbuf[id]);
+		t = w->cheap[g] = w->p->n + counted(w->b, count);
+		if (t == least)
+			__atomic_store_n(&w->done, 1, __ATOMIC_RELAXED);
+	}
+}
+
+/*
  * The bound of s[0..n) searched over depth guesses: every guess's parts
- * counted, then, deeper, searched in the order of those bounds, which
- * they can only raise, until the least of them is no less than the best.
- * A guess whose bound is the counting bound of s ends the search: none
- * can be less.
+ * counted, on the team when the work is worth it, then, deeper, searched
+ * in the order of those bounds, which they can only raise, until the
+ * least of them is no less than the best.  A guess whose bound is the
+ * counting bound of s ends the search: none can be less.
  */
 static uint64_t
 level(struct bounder *b, const uint32_t *s, size_t n, int depth)
 {
 	const struct codeset *cs = b->cs;
-	uint32_t count[MM_MAXCLASSES], *parts, g;
+	uint32_t *parts, g;
 	uint64_t best = UINT64_MAX, t;
 	struct tried *tried;
+	struct sweep w;
 	struct pool p;
 	struct sym sym;
 	size_t i, nt = 0;
@@ -130,20 +170,34 @@ level(struct bounder *b, const uint32_t *s, size_t n, int depth)
 	pool_init(&p, cs);
 	pool_load(&p, cs, s, n);
 	sym_find(&sym, cs, &p);
-	tried = depth > 1 ? xcalloc(cs->n, sizeof(*tried)) : NULL;
-	for (g = 0; g < cs->n && best > b->counted[n]; g++) {
-		if (!sym_first(&sym, cs, g))
-			continue;
-		partition_count(cs, g, &p, count, b->rowbuf);
-		t = n + counted(b, count);
-		if (tried != NULL) {
-			tried[nt].bound = t;
-			tried[nt++].guess = g;
-		} else if (t < best) {
-			best = t;
-		}
+	w.b = b;
+	w.p = &p;
+	w.sym = &sym;
+	w.cheap = xmalloc((size_t)cs->n * sizeof(*w.cheap));
+	memset(w.cheap, 0xff, (size_t)cs->n * sizeof(*w.cheap));
+	w.floor = depth == 1;
+	w.done = 0;
+	if ((uint64_t)n * cs->n >= BOUND_SHARE) {
+		w.members = workers_count(b->team);
+		workers_run(b->team, sweepjob, &w);
+	} else {
+		w.members = 1;
+		sweepjob(&w, 0);
 	}
 	pool_free(&p);
+	tried = depth > 1 ? xcalloc(cs->n, sizeof(*tried)) : NULL;
+	for (g = 0; g < cs->n; g++) {
+		if (w.cheap[g] == UINT64_MAX)
+			continue;
+		if (tried == NULL) {
+			if (w.cheap[g] < best)
+				best = w.cheap[g];
+			continue;
+		}
+		tried[nt].bound = w.cheap[g];
+		tried[nt++].guess = g;
+	}
+	free(w.cheap);
 	if (tried == NULL)
 		return best;
 	qsort(tried, nt, sizeof(*tried), bybound);
@@ -161,19 +215,24 @@ level(struct bounder *b, const uint32_t *s, size_t n, int depth)
 
 uint64_t
 bound_total(const struct codeset *cs, const uint32_t *s, size_t n,
-    int depth)
+    int depth, int threads)
 {
 	struct bounder b;
 	uint64_t t, branch = (uint64_t)codeset_maxparts(cs) - 1;
 	size_t i;
+	int k;
 
 	b.cs = cs;
 	b.counted = xcalloc((size_t)cs->n + 1, sizeof(*b.counted));
 	for (i = 0; i <= cs->n; i++)
 		b.counted[i] = counting(i, branch);
-	b.rowbuf = xcalloc(cs->nms, sizeof(*b.rowbuf));
+	b.team = workers_new(threads > 0 ? threads : workers_online());
+	for (k = 0; k < workers_count(b.team); k++)
+		b.rowbuf[k] = xcalloc(cs->nms, sizeof(*b.rowbuf[k]));
 	t = level(&b, s, n, depth);
+	for (k = 0; k < workers_count(b.team); k++)
+		free(b.rowbuf[k]);
+	workers_free(b.team);
 	free(b.counted);
-	free(b.rowbuf);
 	return t;
 }

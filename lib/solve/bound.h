@@ -7,5 +7,5 @@
 #define BOUND_DEPTH	2	/* the guesses searched unless told */
 
 uint64_t	bound_total(const struct codeset *, const uint32_t *, size_t,
-	    int);
+	    int, int);
 #endif

@@ -204,7 +204,8 @@ stream_bound(struct solve *s, struct input *in, int verbose, size_t depth)
 	if ((status = history(s, in, "--bound")) != 0)
 		return status;
 	for (d = verbose ? 0 : depth; !s->solved && d <= depth; d++) {
-		t = bound_total(s->cs, s->cand, s->ncand, (int)d);
+		t = bound_total(s->cs, s->cand, s->ncand, (int)d,
+		    s->d.opts.threads);
 		if (verbose)
 			err_warn("%zu code%s, %zu guess%s searched: at least "
 			    "%" PRIu64 " guesses", s->ncand,
