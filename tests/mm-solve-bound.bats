@@ -75,6 +75,19 @@ mm-solve: 1296 codes, 2 guesses searched: at least 5429 guesses"
 	[ "$bound" -eq 5612 ] && [ "$optimum" -eq 5625 ]
 }
 
+@test "--bound is the same on any number of threads" {
+	local j
+	for j in 1 2 3; do
+		run mm-solve --bound -j "$j" -c 8 </dev/null
+		assert_success
+		assert_output "19231"
+		run mm-solve --bound -j "$j" --depth 1 -c 8 <<<"AABB 0,0"
+		assert_output "5196"
+		run mm-solve --bound -j "$j" -c 8 <<<"AABB 0,0"
+		assert_output "5429"
+	done
+}
+
 @test "--bound after a history: none, one or two codes left, or the code found" {
 	run mm-solve --bound <<<"AABB 4,0"
 	assert_success
