@@ -138,9 +138,9 @@ refused_optimal() {
 	assert_failure 1
 	assert_equal "$stderr" "mm-solve: no strategy finds every code within 4 guesses"
 	refused_optimal 5 8 "5 pegs of 8 colours make 32768 codes: -t optimal plays at most 7776 codes of 5 pegs"
-	refused_optimal 7 3 "7 pegs of 3 colours make 2187 codes: -t optimal plays at most 128 codes of 7 pegs"
+	refused_optimal 7 4 "7 pegs of 4 colours make 16384 codes: -t optimal plays at most 2187 codes of 7 pegs"
 	refused_optimal 8 2 "8 pegs of 2 colours: -t optimal plays games of at most 7 pegs"
-	refused_optimal 3 17 "3 pegs of 17 colours make 4913 codes: -t optimal plays at most 4096 codes of 3 pegs"
+	refused_optimal 3 18 "3 pegs of 18 colours make 5832 codes: -t optimal plays at most 4913 codes of 3 pegs"
 	# the largest games of 4 and 5 pegs it plays are 4x10 and 5x6
 	refused_optimal 4 11 "4 pegs of 11 colours make 14641 codes: -t optimal plays at most 10000 codes of 4 pegs"
 	refused_optimal 5 7 "5 pegs of 7 colours make 16807 codes: -t optimal plays at most 7776 codes of 5 pegs"

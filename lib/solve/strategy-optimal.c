@@ -10,7 +10,7 @@
  * hour, its bounds being weaker with few pegs or many.
  */
 static const uint64_t optimal_most[EXACT_MAXPEGS + 1] = { 0, 62, 5040,
-    4096, 10000, 7776, 5040, 128 };
+    4913, 10000, 7776, 5040, 2187 };
 
 uint64_t
 strategy_optimal_limit(const struct game *g)

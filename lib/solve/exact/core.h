@@ -29,8 +29,8 @@
  * checks; arrays of NCLASSES on the stack stay small.  The quick tests
  * of exact_apart(), exact_few() and exact_scoreall() keep a set of classes in the bits of
  * a uint64_t, so up to 7 pegs; beyond, they give way to counting.
- * strategy.c keeps -t optimal to EXACT_MAXPEGS pegs and 6561
- * codes, so that a code and a set's size fit a memo slot's uint16_t.
+ * exact_new() takes at most EXACT_MAXCODES codes, so that a code and
+ * a set's size fit a memo slot's uint16_t.
  */
 #define NCLASSES	MM_CLASSES(EXACT_MAXPEGS)
 #define MASKCLASSES	64

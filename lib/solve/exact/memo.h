@@ -17,7 +17,7 @@ struct slot {
 	uint64_t key;
 	uint64_t check;
 	uint32_t value;		/* MEMO_EXACT and a total, or a lower bound */
-	uint16_t guess;		/* a code: -t optimal takes at most 6561 */
+	uint16_t guess;		/* a code, below EXACT_MAXCODES */
 	uint16_t n;
 };
 
