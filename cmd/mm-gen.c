@@ -112,7 +112,7 @@ main(int argc, char *argv[])
 	long long count = 1, i;
 	int opt, all = 0, counted = 0;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	game_init(&g);
 	while ((opt = options_get(argc, argv, MM_COMMON_SHORTOPTS "n:s:",
 	    longopts)) != -1) {

@@ -251,7 +251,7 @@ main(int argc, char *argv[])
 	stdfds_open();
 	if ((self = strdup(argv[0])) == NULL)
 		die("out of memory");
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	game_init(&s.g);
 	m = &modes[parse(argc, argv)];
 	checkenv();

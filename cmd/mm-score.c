@@ -43,7 +43,7 @@ main(int argc, char *argv[])
 	const char *err;
 	int opt, nfiles = 0, i, bare = 0, status = 0;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	game_init(&g);
 	if ((files = calloc((size_t)argc + 1, sizeof(*files))) == NULL)
 		die("out of memory");

@@ -306,7 +306,7 @@ main(int argc, char *argv[])
 {
 	int status;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	game_init(&g);
 	parse(argc, argv);
 	game_finish(&g);

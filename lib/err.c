@@ -10,15 +10,18 @@
 
 const char *err_argv0 = "mm";
 
-/* Name the program by its base name, in argv[0] too for getopt. */
+/*
+ * Name the program by its base name, in *argv0 too for getopt; the
+ * pointer moves, the command line that ps shows stays as it was run.
+ */
 void
-err_setprogname(char *name)
+err_setprogname(char **argv0)
 {
 	char *p;
 
-	if ((p = strrchr(name, '/')) != NULL)
-		memmove(name, p + 1, strlen(p + 1) + 1);
-	err_argv0 = name;
+	if ((p = strrchr(*argv0, '/')) != NULL)
+		*argv0 = p + 1;
+	err_argv0 = *argv0;
 }
 
 static void

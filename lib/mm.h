@@ -68,7 +68,7 @@ popcount64(uint64_t x)
 
 /* err.c */
 extern const char *err_argv0;
-void	err_setprogname(char *);
+void	err_setprogname(char **);
 void	err_warn(const char *, ...);
 _Noreturn void	err_die(int, const char *, ...);
 #define die(...)	err_die(2, __VA_ARGS__)

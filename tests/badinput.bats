@@ -491,3 +491,36 @@ mm-score: ... and 59,995 more lines with 6 pegs"
 	stop_with TERM 143
 	all_gone
 }
+
+# The command line of process $1, its arguments separated by spaces,
+# once it waits for input; empty if it does not within ten seconds.
+waiting_cmdline() {
+	local i state
+	for ((i = 0; i < 100; i++)); do
+		read -r _ _ state _ <"/proc/$1/stat" || return 0
+		if [ "$state" = S ]; then
+			tr '\0' ' ' <"/proc/$1/cmdline"
+			return 0
+		fi
+		sleep 0.1
+	done
+}
+
+@test "a command run by its path names itself by its base name, and ps shows its command line as run" {
+	[ -r /proc/self/cmdline ] || skip "no /proc"
+	for t in mm-gen mm-score mm-solve mm-play; do
+		run --separate-stderr "$(command -v $t)" --no-such-option
+		assert_failure 2
+		assert_equal "${stderr%%:*}" "$t"
+	done
+	bin=$(command -v mm-solve)
+	mkfifo "$tmp/in"
+	exec 7<>"$tmp/in"
+	"$bin" --candidates <&7 3>&- &
+	pid=$!
+	line=$(waiting_cmdline "$pid")
+	kill "$pid"
+	wait "$pid" || true
+	exec 7>&-
+	assert_equal "$line" "$bin --candidates "
+}

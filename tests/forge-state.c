@@ -61,7 +61,7 @@ main(int argc, char *argv[])
 	uint64_t sum = 0;
 	int i, nv;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	if (argc < 4 || (argc - 4) % 4 != 0)
 		die("usage: forge-state pegs colours distinct "
 		    "SET total|bound VALUE GUESS ...");

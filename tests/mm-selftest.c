@@ -363,7 +363,7 @@ main(int argc, char *argv[])
 {
 	long rounds = argc > 2 ? atol(argv[2]) : 20000, n;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	if (argc < 2)
 		die("usage: mm-selftest score|stream|order|feedback|arena "
 		    "[rounds]");

@@ -188,7 +188,7 @@ main(int argc, char *argv[])
 	ssize_t n;
 	pid_t pid;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	while ((c = getopt(argc, argv, "+t:")) != -1)
 		switch (c) {
 		case 't':

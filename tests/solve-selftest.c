@@ -1175,7 +1175,7 @@ main(int argc, char *argv[])
 	long rounds = argc > 1 ? atol(argv[1]) : 40, n;
 	uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
 
-	err_setprogname(argv[0]);
+	err_setprogname(&argv[0]);
 	heuristics();
 	if (argc > 3 && strcmp(argv[1], "memo") == 0)
 		return checkmemo(atoi(argv[2]), atol(argv[3])) != 0;
