@@ -6,7 +6,7 @@
 
 #define SLICES_MIN	8	/* candidates worth it */
 #define SLICES_MAX	64	/* candidates: the bits of a word */
-#define SLICES_PEGS	7	/* exact pegs counted in three bits */
+#define SLICES_PEGS	8	/* pegs right counted in three bits: see slices_right */
 
 /*
  * The candidates of a pool as sets of bits, bit i for the pool's code
@@ -24,17 +24,20 @@ struct slices {
 
 /*
  * Of 64 candidates, those with as many pegs right as each count e, into
- * right[e] for e = 0..7, from at[k][w], those with the guess's colour at
- * peg k: the pegs added up in three planes of bits.
+ * right[e] for e = 0..8, from at[k][w], those with the guess's colour at
+ * peg k: the pegs added up in three planes of bits.  Of 8 pegs, a count
+ * of 8, all right, wraps to 0; only the guess itself has it, the one
+ * candidate in every at[k][w].
  */
 static inline void
 slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 {
-	uint64_t s0 = 0, s1 = 0, s2 = 0, c, x, lo[4];
+	uint64_t s0 = 0, s1 = 0, s2 = 0, c, x, lo[4], all = ~(uint64_t)0;
 	int k, e;
 
 	for (k = 0; k < pegs; k++) {
 		x = at[k][w];
+		all &= x;
 		c = s0 & x;
 		s0 ^= x;
 		x = s1 & c;
@@ -48,6 +51,11 @@ slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 	for (e = 0; e < 4; e++) {
 		right[e] = lo[e] & ~s2;
 		right[e + 4] = lo[e] & s2;
+	}
+	right[8] = 0;
+	if (pegs == 8) {
+		right[0] &= ~all;
+		right[8] = all;
 	}
 }
 
