@@ -4,7 +4,7 @@
 
 #include "heuristic.h"
 
-#define WIDE_BLOCK	16	/* words scored between checks of the key */
+#define WIDE_BLOCK	8	/* words scored between checks of the key */
 
 /*
  * The candidates of a pool as sets of bits, bit i % 64 of word i / 64
