@@ -32,12 +32,11 @@ struct slices {
 static inline void
 slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 {
-	uint64_t s0 = 0, s1 = 0, s2 = 0, c, x, lo[4], all = ~(uint64_t)0;
+	uint64_t s0 = 0, s1 = 0, s2 = 0, c, x, lo[4], all;
 	int k, e;
 
 	for (k = 0; k < pegs; k++) {
 		x = at[k][w];
-		all &= x;
 		c = s0 & x;
 		s0 ^= x;
 		x = s1 & c;
@@ -54,6 +53,8 @@ slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 	}
 	right[8] = 0;
 	if (pegs == 8) {
+		for (all = at[0][w], k = 1; k < pegs; k++)
+			all &= at[k][w];
 		right[0] &= ~all;
 		right[8] = all;
 	}
