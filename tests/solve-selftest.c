@@ -371,7 +371,8 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 
 /*
  * For candidates set[0..n) too many for one word, every guess's key
- * scored on words of bits against heur_score_bounded, with no limit and at
+ * scored on words of bits, in vectors where the processor has them and
+ * without, against heur_score_bounded, with no limit and at
  * limits about the key.
  */
 static void
@@ -384,6 +385,7 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	uint64_t k, a, b;
 	uint32_t hist[MM_MAXCLASSES] = { 0 }, x;
 	uint16_t *row;
+	int v;
 
 	if (!heur_wide_fit(cs, n))
 		return;
@@ -393,17 +395,21 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	memset(&wd, 0, sizeof(wd));
 	heur_wide_load(&wd, cs, &p);
 	row = xcalloc(cs->nms, sizeof(*row));
-	for (x = 0; x < cs->n; x++) {
-		k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,
-		    codeset_row(cs, x, row, NULL, 0), hist);
-		a = k - (k > 0) + rng_below(r, 3);
-		heur_wide_common(&wd, cs, &p, cs->ms[x]);
-		b = heur_score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
-		if (agrees(cs, &se, &p, x, k, b, a,
-		    heur_score_wide(&se, &wd, x, a, hist), row, hist))
-			continue;
-		keyfail(t, "words of bits", x, n, k, b);
-		break;
+	for (v = heur_wide_hasvectors(); v >= 0; v--) {
+		wd.vectors = v;
+		for (x = 0; x < cs->n; x++) {
+			k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,
+			    codeset_row(cs, x, row, NULL, 0), hist);
+			a = k - (k > 0) + rng_below(r, 3);
+			heur_wide_common(&wd, cs, &p, cs->ms[x]);
+			b = heur_score_wide(&se, &wd, x, UINT64_MAX - 1, hist);
+			if (agrees(cs, &se, &p, x, k, b, a,
+			    heur_score_wide(&se, &wd, x, a, hist), row, hist))
+				continue;
+			keyfail(t, v ? "vectors of words of bits" :
+			    "words of bits", x, n, k, b);
+			break;
+		}
 	}
 	widened++;
 	free(row);

@@ -18,8 +18,10 @@ struct wide {
 	size_t	n;		/* candidates */
 	size_t	words;
 	size_t	cap;		/* words room is made for */
+	int	vectors;	/* scored in AVX-512 vectors: heur_wide_hasvectors */
 };
 
+int	heur_wide_hasvectors(void);
 int	heur_wide_fit(const struct codeset *, size_t);
 void	heur_wide_load(struct wide *, const struct codeset *, const struct pool *);
 void	heur_wide_free(struct wide *);
