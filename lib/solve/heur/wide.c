@@ -108,7 +108,7 @@ scorevectors(const struct scoring *sc, const struct wide *wd,
 	__mmask8 live;
 	uint64_t key = 0;
 	size_t w, words = wd->words;
-	int k, e, v, pegs = cs->pegs, stride = cs->stride;
+	int i, k, e, v, pegs = cs->pegs, stride = cs->stride;
 
 	for (k = 0; k <= pegs; k++)
 		for (e = 0; e <= k; e++)
@@ -152,12 +152,10 @@ scorevectors(const struct scoring *sc, const struct wide *wd,
 		}
 		if (v % WIDE_VBLOCK == 0 || w + 8 >= words) {
 			for (k = 0; k <= pegs; k++)
-				for (e = 0; e <= k; e++) {
-					hist[k * stride + e] += (uint32_t)
-					    _mm512_reduce_add_epi64(
-					    acc[k * stride + e]);
-					acc[k * stride + e] =
-					    _mm512_setzero_si512();
+				for (i = k * stride; i <= k * stride + k; i++) {
+					hist[i] += (uint32_t)
+					    _mm512_reduce_add_epi64(acc[i]);
+					acc[i] = _mm512_setzero_si512();
 				}
 			key = heur_key_partial(sc, hist, NULL, w + 8 >= words ?
 			    0 : wd->n - (w + 8) * 64);
