@@ -315,9 +315,45 @@ keyfail(int t, const char *on, uint32_t x, size_t n, uint64_t want,
 }
 
 /*
+ * The codes of multiset m, eight at a time (and the last fewer), scored
+ * on bits together, in vectors where the processor has them and
+ * without, against each scored alone, at a limit about the first's key.
+ */
+static void
+checksliced8(const struct codeset *cs, const struct scoring *se,
+    struct slices *sl, int t, struct rng *r, uint32_t m, size_t cands)
+{
+	uint64_t k[8], a;
+	uint32_t g[8], i;
+	int x, n, v;
+
+	heur_slices_common(sl, se, m);
+	for (v = heur_slices_hasvectors(); v >= 0; v--) {
+		sl->vectors = v;
+		for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i += (uint32_t)n) {
+			for (n = 0; n < 8 && i + (uint32_t)n < cs->msfrom[m + 1];
+			    n++)
+				g[n] = cs->bymset[i + (uint32_t)n];
+			a = heur_score_sliced(se, sl, g[0], UINT64_MAX - 1);
+			a = a - (a > 0) + rng_below(r, 3);
+			heur_score_sliced8(se, sl, g, n, a, k);
+			for (x = 0; x < n; x++)
+				if (k[x] != heur_score_sliced(se, sl, g[x], a)) {
+					keyfail(t, v ? "bits, eight in vectors" :
+					    "bits, eight at once", g[x],
+					    cands, heur_score_sliced(se, sl,
+					    g[x], a), k[x]);
+					return;
+				}
+		}
+	}
+}
+
+/*
  * For candidates set[0..n) that fit in bits, every guess's key scored
  * on bits against heur_score_bounded, with no limit and at limits about the
- * key; the bounds by multiset against key_floors.
+ * key, and eight of a multiset at once; the bounds by multiset against
+ * key_floors.
  */
 static void
 checksliced(const struct codeset *cs, int t, struct rng *r,
@@ -360,6 +396,8 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 		keyfail(t, "bits", x, n, k, b);
 		break;
 	}
+	for (m = 0; m < cs->nms; m++)
+		checksliced8(cs, &se, &sl, t, r, m, n);
 	sliced++;
 	free(row);
 	free(distinct);
@@ -395,7 +433,7 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	memset(&wd, 0, sizeof(wd));
 	heur_wide_load(&wd, cs, &p);
 	row = xcalloc(cs->nms, sizeof(*row));
-	for (v = heur_wide_hasvectors(); v >= 0; v--) {
+	for (v = heur_slices_hasvectors(); v >= 0; v--) {
 		wd.vectors = v;
 		for (x = 0; x < cs->n; x++) {
 			k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,

@@ -104,6 +104,53 @@ better(struct job *j, uint64_t k, uint32_t g, uint64_t *bar,
 	unlock(j);
 }
 
+/*
+ * As trymultiset, on bits: the codes worth scoring are taken eight at a
+ * time and scored together (in vectors where the processor has them)
+ * against the best key when the first of them is taken, then kept in
+ * turn as one at a time would keep them, each against the best found
+ * by then: a key above the best found since is passed over as one
+ * found above it.
+ */
+static void
+trymultiset8(struct job *j, const struct bound *top, uint64_t bar,
+    uint32_t first)
+{
+	const struct codeset *cs = j->se->cs;
+	const uint64_t *member = j->p->member;
+	uint32_t m = top->m, g[8], i = cs->msfrom[m], end = cs->msfrom[m + 1];
+	uint64_t k[8];
+	int n, x, last = 0;
+
+	while (!last) {
+		for (n = 0; n < 8 && i < end; i++) {
+			if (top->floor == bar && cs->bymset[i] >= first) {
+				last = 1;
+				break;
+			}
+			if (i + AHEAD < end)
+				codeset_prefetch(cs, cs->bymset[i + AHEAD]);
+			if (member[cs->bymset[i] / 64] >> (cs->bymset[i] % 64) &
+			    1 || (!top->all && !sym_walked(j->sym, cs,
+			    cs->bymset[i])))
+				continue;
+			g[n++] = cs->bymset[i];
+		}
+		last |= i == end;
+		if (n == 0)
+			break;
+		heur_score_sliced8(j->se, j->slices, g, n, bar, k);
+		for (x = 0; x < n; x++) {
+			if (top->floor == bar && g[x] >= first)
+				return;
+			if (k[x] > (g[x] < first ? bar : bar - 1))
+				continue;
+			if (k[x] < bar || (k[x] == bar && g[x] < first))
+				better(j, k[x], g[x], &bar, &first);
+		}
+	}
+}
+
 /* Try the codes of the multiset top against the best found. */
 static void
 trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
@@ -114,8 +161,12 @@ trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
 	uint32_t m = top->m, g, i, end = cs->msfrom[m + 1];
 	uint64_t k;
 
-	if (j->slices != NULL && j->members == 1)
-		heur_slices_common(j->slices, j->se, m);
+	if (j->slices != NULL) {
+		if (j->members == 1)
+			heur_slices_common(j->slices, j->se, m);
+		trymultiset8(j, top, bar, first);
+		return;
+	}
 	for (i = cs->msfrom[m]; i < end; i++) {
 		g = cs->bymset[i];
 		if (top->floor == bar && g >= first)
@@ -125,7 +176,7 @@ trymultiset(struct job *j, struct scratch *sc, const struct bound *top,
 		if (member[g / 64] >> (g % 64) & 1 ||
 		    (!top->all && !sym_walked(j->sym, cs, g)))
 			continue;
-		if (j->slices == NULL && !j->wide && j->p->n > SCORE_FEW &&
+		if (!j->wide && j->p->n > SCORE_FEW &&
 		    j->members == 1 && sc->pool.basems != m)
 			pool_base(&sc->pool, codeset_row(cs, g, sc->row,
 			    j->p->ms, j->p->n), m);

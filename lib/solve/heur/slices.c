@@ -24,6 +24,7 @@ heur_slices_init(struct slices *sl, const struct codeset *cs)
 	sl->peg = xcalloc((size_t)cs->pegs * cs->g->ncolors, sizeof(*sl->peg));
 	sl->common = xcalloc((size_t)cs->nms * (cs->pegs + 1),
 	    sizeof(*sl->common));
+	sl->vectors = heur_slices_hasvectors();
 }
 
 void
@@ -134,4 +135,91 @@ heur_score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
 		}
 	}
 	return key;
+}
+
+#ifdef SLICES_VECTORS
+int
+heur_slices_hasvectors(void)
+{
+	return __builtin_cpu_supports("avx512f") &&
+	    __builtin_cpu_supports("avx512vpopcntdq");
+}
+
+/*
+ * heur_score_sliced of guesses g[0..n), n at most 8, all of multiset m,
+ * into key[0..n), one guess a lane of vectors: the words of each guess's
+ * colour at each peg gathered, its parts counted with the vectors'
+ * popcount, and their costs gathered and added up (or the largest
+ * kept); the guesses share the sets of candidates sharing colours with
+ * them.  Stops once every guess is above limit.
+ */
+SLICES_AVX512 static void
+sliced8(const struct scoring *sc, const struct slices *sl, const uint32_t *g,
+    int n, uint64_t limit, uint64_t *key)
+{
+	const struct codeset *cs = sc->cs;
+	const uint64_t *common;
+	__m512i x[SLICES_PEGS], right[SLICES_PEGS + 1], pk, idx, part, sum;
+	__m512i mask = _mm512_set1_epi64(((int64_t)1 << cs->bits) - 1);
+	__m512i lim = _mm512_set1_epi64((long long)limit);
+	__mmask8 live = (__mmask8)((1u << n) - 1);
+	uint64_t lanes[8];
+	int i, k, e, pegs = cs->pegs, nc = cs->g->ncolors;
+
+	for (i = 0; i < 8; i++)
+		lanes[i] = cs->pk[g[i < n ? i : 0]];
+	pk = _mm512_loadu_si512(lanes);
+	for (k = 0; k < pegs; k++) {
+		idx = _mm512_add_epi64(_mm512_and_si512(_mm512_srli_epi64(pk,
+		    (unsigned)(k * cs->bits)), mask),
+		    _mm512_set1_epi64((long long)k * nc));
+		x[k] = _mm512_i64gather_epi64(idx, sl->peg, 8);
+	}
+	slices_rightv(x, pegs, right);
+	common = sl->common + (size_t)cs->ms[g[0]] * (pegs + 1);
+	sum = _mm512_setzero_si512();
+	for (k = 0; k <= pegs; k++) {
+		if (common[k] == 0)
+			continue;
+		for (e = 0; e <= k; e++) {
+			part = _mm512_popcnt_epi64(_mm512_and_si512(
+			    _mm512_set1_epi64((long long)common[k]), right[e]));
+			part = _mm512_i64gather_epi64(part, sc->cost, 8);
+			sum = sc->h->largest ? _mm512_max_epu64(sum, part) :
+			    _mm512_add_epi64(sum, part);
+		}
+		if ((_mm512_cmpgt_epu64_mask(sum, lim) & live) == live)
+			break;
+	}
+	_mm512_storeu_si512(lanes, sum);
+	for (i = 0; i < n; i++)
+		key[i] = lanes[i] > limit ? UINT64_MAX : lanes[i];
+}
+#else
+int
+heur_slices_hasvectors(void)
+{
+	return 0;
+}
+#endif
+
+/*
+ * The keys of guesses g[0..n) of one multiset, n at most 8, into
+ * key[0..n), each as heur_score_sliced with limit: in vectors where
+ * sl->vectors says the processor has them, else one at a time.
+ */
+void
+heur_score_sliced8(const struct scoring *sc, const struct slices *sl,
+    const uint32_t *g, int n, uint64_t limit, uint64_t *key)
+{
+	int i;
+
+#ifdef SLICES_VECTORS
+	if (sl->vectors) {
+		sliced8(sc, sl, g, n, limit, key);
+		return;
+	}
+#endif
+	for (i = 0; i < n; i++)
+		key[i] = heur_score_sliced(sc, sl, g[i], limit);
 }

@@ -4,6 +4,13 @@
 
 #include "heuristic.h"
 
+#if defined(__x86_64__) && defined(__has_builtin)
+#if __has_builtin(__builtin_cpu_supports)
+#define SLICES_VECTORS	1
+#include <immintrin.h>
+#endif
+#endif
+
 #define SLICES_MIN	8	/* candidates worth it */
 #define SLICES_MAX	64	/* candidates: the bits of a word */
 #define SLICES_PEGS	8	/* pegs right counted in three bits: see slices_right */
@@ -20,6 +27,7 @@ struct slices {
 	uint32_t dist[SLICES_MAX];	/* the multisets of the candidates */
 	uint32_t count[SLICES_MAX];	/* and how many of each */
 	size_t	nd;
+	int	vectors;	/* heur_score_sliced8 serves */
 };
 
 /*
@@ -60,6 +68,52 @@ slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 	}
 }
 
+#ifdef SLICES_VECTORS
+/*
+ * With AVX-512 and its popcount, checked for at run time
+ * (heur_slices_hasvectors), eight words of candidates at once.
+ */
+#define SLICES_AVX512	__attribute__((target("avx512f,avx512vpopcntdq")))
+#define SLICES_PICK(e)	_mm512_ternarylogic_epi64(s2, s1, s0, 1 << (e))
+
+/*
+ * slices_right on eight words, from x[k], those with the guess's
+ * colour at peg k: each count e is picked out of the three planes by
+ * one logic instruction.
+ */
+static inline SLICES_AVX512 void
+slices_rightv(const __m512i *x, int pegs, __m512i *right)
+{
+	__m512i s0, s1, s2, c, y, all;
+	int k;
+
+	s0 = s1 = s2 = _mm512_setzero_si512();
+	all = _mm512_set1_epi64(-1);
+	for (k = 0; k < pegs; k++) {
+		all = _mm512_and_si512(all, x[k]);
+		c = _mm512_and_si512(s0, x[k]);
+		s0 = _mm512_xor_si512(s0, x[k]);
+		y = _mm512_and_si512(s1, c);
+		s1 = _mm512_xor_si512(s1, c);
+		s2 = _mm512_xor_si512(s2, y);
+	}
+	right[0] = SLICES_PICK(0);
+	right[1] = SLICES_PICK(1);
+	right[2] = SLICES_PICK(2);
+	right[3] = SLICES_PICK(3);
+	right[4] = SLICES_PICK(4);
+	right[5] = SLICES_PICK(5);
+	right[6] = SLICES_PICK(6);
+	right[7] = SLICES_PICK(7);
+	right[8] = _mm512_setzero_si512();
+	if (pegs == 8) {
+		right[8] = all;
+		right[0] = _mm512_andnot_si512(all, right[0]);
+	}
+}
+#endif
+
+int	heur_slices_hasvectors(void);
 int	heur_slices_fit(const struct codeset *, size_t);
 void	heur_slices_init(struct slices *, const struct codeset *);
 void	heur_slices_free(struct slices *);
@@ -69,4 +123,6 @@ void	heur_slices_common(struct slices *, const struct scoring *, uint32_t);
 uint64_t	heur_slices_floor(struct slices *, const struct scoring *, uint32_t);
 uint64_t	heur_score_sliced(const struct scoring *, const struct slices *,
 	    uint32_t, uint64_t);
+void	heur_score_sliced8(const struct scoring *, const struct slices *,
+	    const uint32_t *, int, uint64_t, uint64_t *);
 #endif

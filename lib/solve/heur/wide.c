@@ -11,12 +11,6 @@
 #include "slices.h"
 #include "wide.h"
 
-#if defined(__x86_64__) && defined(__has_builtin)
-#if __has_builtin(__builtin_cpu_supports)
-#define VECTORS	1
-#include <immintrin.h>
-#endif
-#endif
 
 /* Whether n candidates of the game are scored on words of bits. */
 int
@@ -50,7 +44,7 @@ heur_wide_load(struct wide *wd, const struct codeset *cs, const struct pool *p)
 			wd->peg[((size_t)k * nc + (p->pk[i] >> (k * cs->bits) &
 			    mask)) * words + i / 64] |= (uint64_t)1 << (i % 64);
 	wd->ms = UINT32_MAX;
-	wd->vectors = heur_wide_hasvectors();
+	wd->vectors = heur_slices_hasvectors();
 }
 
 void
@@ -79,32 +73,21 @@ heur_wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p
 	wd->ms = m;
 }
 
-#ifdef VECTORS
+#ifdef SLICES_VECTORS
 /*
- * With AVX-512 and its popcount, checked for when the candidates are
- * loaded, the same counts eight words at a time: the pegs right added
- * up in three planes of vectors, each count e picked out of the planes
- * by one logic instruction, and each class's popcounts summed lane by
- * lane in acc until the key is checked, every WIDE_VBLOCK vectors.
+ * The same counts eight words at a time where the processor has AVX-512
+ * and its popcount, each class's popcounts summed lane by lane in acc
+ * until the key is checked, every WIDE_VBLOCK vectors.
  */
-#define AVX512	__attribute__((target("avx512f,avx512vpopcntdq")))
 #define WIDE_VBLOCK	4	/* vectors of 8 words scored between checks */
-#define PICK(e)	_mm512_ternarylogic_epi64(s2, s1, s0, 1 << (e))
 
-int
-heur_wide_hasvectors(void)
-{
-	return __builtin_cpu_supports("avx512f") &&
-	    __builtin_cpu_supports("avx512vpopcntdq");
-}
-
-AVX512 static uint64_t
+SLICES_AVX512 static uint64_t
 scorevectors(const struct scoring *sc, const struct wide *wd,
     const uint64_t *const *at, uint64_t limit, uint32_t *hist)
 {
 	const struct codeset *cs = sc->cs;
 	__m512i acc[(SLICES_PEGS + 1) * (SLICES_PEGS + 1)];
-	__m512i s0, s1, s2, x, c, all, right[SLICES_PEGS + 1];
+	__m512i x[SLICES_PEGS], c, right[SLICES_PEGS + 1];
 	__mmask8 live;
 	uint64_t key = 0;
 	size_t w, words = wd->words;
@@ -116,30 +99,9 @@ scorevectors(const struct scoring *sc, const struct wide *wd,
 	for (w = 0, v = 1; w < words; w += 8, v++) {
 		live = words - w >= 8 ? 0xff :
 		    (__mmask8)((1u << (words - w)) - 1);
-		s0 = s1 = s2 = _mm512_setzero_si512();
-		all = _mm512_set1_epi64(-1);
-		for (k = 0; k < pegs; k++) {
-			x = _mm512_maskz_loadu_epi64(live, at[k] + w);
-			all = _mm512_and_si512(all, x);
-			c = _mm512_and_si512(s0, x);
-			s0 = _mm512_xor_si512(s0, x);
-			x = _mm512_and_si512(s1, c);
-			s1 = _mm512_xor_si512(s1, c);
-			s2 = _mm512_xor_si512(s2, x);
-		}
-		right[0] = PICK(0);
-		right[1] = PICK(1);
-		right[2] = PICK(2);
-		right[3] = PICK(3);
-		right[4] = PICK(4);
-		right[5] = PICK(5);
-		right[6] = PICK(6);
-		right[7] = PICK(7);
-		right[8] = _mm512_setzero_si512();
-		if (pegs == 8) {
-			right[0] = _mm512_andnot_si512(all, right[0]);
-			right[8] = all;
-		}
+		for (k = 0; k < pegs; k++)
+			x[k] = _mm512_maskz_loadu_epi64(live, at[k] + w);
+		slices_rightv(x, pegs, right);
 		for (k = 0; k <= pegs; k++) {
 			c = _mm512_maskz_loadu_epi64(live,
 			    wd->common + (size_t)k * words + w);
@@ -166,13 +128,8 @@ scorevectors(const struct scoring *sc, const struct wide *wd,
 	memset(hist, 0, (size_t)cs->nclass * sizeof(*hist));
 	return key > limit ? UINT64_MAX : key;
 }
-#else
-int
-heur_wide_hasvectors(void)
-{
-	return 0;
-}
 #endif
+
 
 /*
  * The key of guess g's split of the loaded candidates, or UINT64_MAX
@@ -193,7 +150,7 @@ heur_score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
 
 	for (k = 0; k < pegs; k++, pk >>= cs->bits)
 		at[k] = wd->peg + ((size_t)k * nc + (pk & mask)) * words;
-#ifdef VECTORS
+#ifdef SLICES_VECTORS
 	if (wd->vectors)
 		return scorevectors(sc, wd, at, limit, hist);
 #endif

@@ -18,10 +18,9 @@ struct wide {
 	size_t	n;		/* candidates */
 	size_t	words;
 	size_t	cap;		/* words room is made for */
-	int	vectors;	/* scored in AVX-512 vectors: heur_wide_hasvectors */
+	int	vectors;	/* scored in vectors: heur_slices_hasvectors */
 };
 
-int	heur_wide_hasvectors(void);
 int	heur_wide_fit(const struct codeset *, size_t);
 void	heur_wide_load(struct wide *, const struct codeset *, const struct pool *);
 void	heur_wide_free(struct wide *);
