@@ -14,8 +14,8 @@
 int
 heur_slices_fit(const struct codeset *cs, size_t n)
 {
-	return cs->base != NULL && cs->pegs <= SLICES_PEGS &&
-	    n >= SLICES_MIN && n <= SLICES_MAX;
+	return cs->base != NULL && cs->pegs <= SLICES_PEGS && n <= SLICES_MAX &&
+	    n >= (heur_slices_hasvectors() ? SLICES_MINV : SLICES_MIN);
 }
 
 void

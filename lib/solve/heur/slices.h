@@ -11,7 +11,8 @@
 #endif
 #endif
 
-#define SLICES_MIN	8	/* candidates worth it */
+#define SLICES_MIN	8	/* candidates worth it, a guess at a time */
+#define SLICES_MINV	3	/* and eight guesses at a time in vectors */
 #define SLICES_MAX	64	/* candidates: the bits of a word */
 #define SLICES_PEGS	8	/* pegs right counted in three bits: see slices_right */
 
