@@ -45,6 +45,7 @@ heur_slices_load(struct slices *sl, const struct codeset *cs, const struct pool 
 
 	memset(sl->peg, 0, (size_t)pegs * nc * sizeof(*sl->peg));
 	sl->nd = 0;
+	sl->n = p->n;
 	for (i = 0; i < p->n; i++) {
 		for (k = 0; k < pegs; k++)
 			sl->peg[k * nc + (int)(p->pk[i] >> (k * cs->bits) &
@@ -145,13 +146,50 @@ heur_slices_hasvectors(void)
 	    __builtin_cpu_supports("avx512vpopcntdq");
 }
 
+/* The words w[from..n), at most 8, as a vector, the rest 0. */
+SLICES_AVX512 static inline __m512i
+loadfew(const uint64_t *w, int from, int n)
+{
+	if (from >= n)
+		return _mm512_setzero_si512();
+	return _mm512_maskz_loadu_epi64((__mmask8)(n - from >= 8 ? 0xff :
+	    (1u << (n - from)) - 1), w + from);
+}
+
+/*
+ * The word of each lane's index i into t[0..16 * pairs), pairs of
+ * vectors of eight words: a permutation picks from each pair by the
+ * low four bits of i, and the next two bits pick among the pairs.
+ */
+SLICES_AVX512 static inline __m512i
+pick(__m512i i, const __m512i *t, int pairs)
+{
+	__mmask8 hi = _mm512_test_epi64_mask(i, _mm512_set1_epi64(16));
+	__m512i r, s;
+
+	r = _mm512_permutex2var_epi64(t[0], i, t[1]);
+	if (pairs == 1)
+		return r;
+	r = _mm512_mask_blend_epi64(hi, r, _mm512_permutex2var_epi64(t[2], i,
+	    t[3]));
+	if (pairs == 2)
+		return r;
+	s = _mm512_permutex2var_epi64(t[4], i, t[5]);
+	if (pairs == 4)
+		s = _mm512_mask_blend_epi64(hi, s, _mm512_permutex2var_epi64(t[6],
+		    i, t[7]));
+	return _mm512_mask_blend_epi64(_mm512_test_epi64_mask(i,
+	    _mm512_set1_epi64(32)), r, s);
+}
+
 /*
  * heur_score_sliced of guesses g[0..n), n at most 8, all of multiset m,
  * into key[0..n), one guess a lane of vectors: the words of each guess's
- * colour at each peg gathered, its parts counted with the vectors'
- * popcount, and their costs gathered and added up (or the largest
- * kept); the guesses share the sets of candidates sharing colours with
- * them.  Stops once every guess is above limit.
+ * colour at each peg picked from the pool's (gathered where there are
+ * more than 16 colours), its parts counted with the vectors' popcount,
+ * and their costs picked from the first 64 and added up (or the
+ * largest kept); the guesses share the sets of candidates sharing
+ * colours with them.  Stops once every guess is above limit.
  */
 SLICES_AVX512 static void
 sliced8(const struct scoring *sc, const struct slices *sl, const uint32_t *g,
@@ -159,21 +197,30 @@ sliced8(const struct scoring *sc, const struct slices *sl, const uint32_t *g,
 {
 	const struct codeset *cs = sc->cs;
 	const uint64_t *common;
-	__m512i x[SLICES_PEGS], right[SLICES_PEGS + 1], pk, idx, part, sum;
+	__m512i x[SLICES_PEGS], right[SLICES_PEGS + 1], cost[8], t[2];
+	__m512i pk, idx, part, sum, all = _mm512_set1_epi64(SLICES_MAX);
 	__m512i mask = _mm512_set1_epi64(((int64_t)1 << cs->bits) - 1);
 	__m512i lim = _mm512_set1_epi64((long long)limit);
 	__mmask8 live = (__mmask8)((1u << n) - 1);
 	uint64_t lanes[8];
 	int i, k, e, pegs = cs->pegs, nc = cs->g->ncolors;
+	int pairs = (int)(sl->n < SLICES_MAX ? sl->n : SLICES_MAX - 1) / 16 + 1;
 
+	for (i = 0; i < 2 * pairs; i++)
+		cost[i] = loadfew(sc->cost, 8 * i, (int)cs->n + 2);
 	for (i = 0; i < 8; i++)
 		lanes[i] = cs->pk[g[i < n ? i : 0]];
 	pk = _mm512_loadu_si512(lanes);
 	for (k = 0; k < pegs; k++) {
-		idx = _mm512_add_epi64(_mm512_and_si512(_mm512_srli_epi64(pk,
-		    (unsigned)(k * cs->bits)), mask),
-		    _mm512_set1_epi64((long long)k * nc));
-		x[k] = _mm512_i64gather_epi64(idx, sl->peg, 8);
+		idx = _mm512_and_si512(_mm512_srli_epi64(pk,
+		    (unsigned)(k * cs->bits)), mask);
+		if (nc <= 16) {
+			t[0] = loadfew(sl->peg + k * nc, 0, nc);
+			t[1] = loadfew(sl->peg + k * nc, 8, nc);
+			x[k] = pick(idx, t, 1);
+		} else
+			x[k] = _mm512_i64gather_epi64(_mm512_add_epi64(idx,
+			    _mm512_set1_epi64((long long)k * nc)), sl->peg, 8);
 	}
 	slices_rightv(x, pegs, right);
 	common = sl->common + (size_t)cs->ms[g[0]] * (pegs + 1);
@@ -182,9 +229,13 @@ sliced8(const struct scoring *sc, const struct slices *sl, const uint32_t *g,
 		if (common[k] == 0)
 			continue;
 		for (e = 0; e <= k; e++) {
-			part = _mm512_popcnt_epi64(_mm512_and_si512(
+			idx = _mm512_popcnt_epi64(_mm512_and_si512(
 			    _mm512_set1_epi64((long long)common[k]), right[e]));
-			part = _mm512_i64gather_epi64(part, sc->cost, 8);
+			part = pick(idx, cost, pairs);
+			if (sl->n == SLICES_MAX)
+				part = _mm512_mask_set1_epi64(part,
+				    _mm512_cmpeq_epi64_mask(idx, all),
+				    (long long)sc->cost[SLICES_MAX]);
 			sum = sc->h->largest ? _mm512_max_epu64(sum, part) :
 			    _mm512_add_epi64(sum, part);
 		}

@@ -28,6 +28,7 @@ struct slices {
 	uint32_t dist[SLICES_MAX];	/* the multisets of the candidates */
 	uint32_t count[SLICES_MAX];	/* and how many of each */
 	size_t	nd;
+	size_t	n;		/* candidates */
 	int	vectors;	/* heur_score_sliced8 serves */
 };
 
