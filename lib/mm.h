@@ -66,6 +66,22 @@ popcount64(uint64_t x)
 #define MM_AVX2
 #endif
 
+/*
+ * MM_AVX512 builds a function for processors with AVX-512 and its
+ * popcount, to be called only where mm_hasavx512() says the processor
+ * has them; MM_VECTORS512 is defined where such functions are built.
+ */
+#if defined(__x86_64__) && defined(__has_builtin)
+#if __has_builtin(__builtin_cpu_supports)
+#define MM_VECTORS512	1
+#define MM_AVX512	__attribute__((target("avx512f,avx512vpopcntdq")))
+#include <immintrin.h>
+#endif
+#endif
+
+/* cpu.c */
+int	mm_hasavx512(void);
+
 /* err.c */
 extern const char *err_argv0;
 void	err_setprogname(char **);

@@ -328,7 +328,7 @@ checksliced8(const struct codeset *cs, const struct scoring *se,
 	int x, n, v;
 
 	heur_slices_common(sl, se, m);
-	for (v = heur_slices_hasvectors(); v >= 0; v--) {
+	for (v = mm_hasavx512(); v >= 0; v--) {
 		sl->vectors = v;
 		for (i = cs->msfrom[m]; i < cs->msfrom[m + 1]; i += (uint32_t)n) {
 			for (n = 0; n < 8 && i + (uint32_t)n < cs->msfrom[m + 1];
@@ -433,7 +433,7 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	memset(&wd, 0, sizeof(wd));
 	heur_wide_load(&wd, cs, &p);
 	row = xcalloc(cs->nms, sizeof(*row));
-	for (v = heur_slices_hasvectors(); v >= 0; v--) {
+	for (v = mm_hasavx512(); v >= 0; v--) {
 		wd.vectors = v;
 		for (x = 0; x < cs->n; x++) {
 			k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,

@@ -15,7 +15,7 @@ int
 heur_slices_fit(const struct codeset *cs, size_t n)
 {
 	return cs->base != NULL && cs->pegs <= SLICES_PEGS && n <= SLICES_MAX &&
-	    n >= (heur_slices_hasvectors() ? SLICES_MINV : SLICES_MIN);
+	    n >= (mm_hasavx512() ? SLICES_MINV : SLICES_MIN);
 }
 
 void
@@ -24,7 +24,7 @@ heur_slices_init(struct slices *sl, const struct codeset *cs)
 	sl->peg = xcalloc((size_t)cs->pegs * cs->g->ncolors, sizeof(*sl->peg));
 	sl->common = xcalloc((size_t)cs->nms * (cs->pegs + 1),
 	    sizeof(*sl->common));
-	sl->vectors = heur_slices_hasvectors();
+	sl->vectors = mm_hasavx512();
 }
 
 void
@@ -138,16 +138,9 @@ heur_score_sliced(const struct scoring *sc, const struct slices *sl, uint32_t g,
 	return key;
 }
 
-#ifdef SLICES_VECTORS
-int
-heur_slices_hasvectors(void)
-{
-	return __builtin_cpu_supports("avx512f") &&
-	    __builtin_cpu_supports("avx512vpopcntdq");
-}
-
+#ifdef MM_VECTORS512
 /* The words w[from..n), at most 8, as a vector, the rest 0. */
-SLICES_AVX512 static inline __m512i
+MM_AVX512 static inline __m512i
 loadfew(const uint64_t *w, int from, int n)
 {
 	if (from >= n)
@@ -161,7 +154,7 @@ loadfew(const uint64_t *w, int from, int n)
  * vectors of eight words: a permutation picks from each pair by the
  * low four bits of i, and the next two bits pick among the pairs.
  */
-SLICES_AVX512 static inline __m512i
+MM_AVX512 static inline __m512i
 pick(__m512i i, const __m512i *t, int pairs)
 {
 	__mmask8 hi = _mm512_test_epi64_mask(i, _mm512_set1_epi64(16));
@@ -191,7 +184,7 @@ pick(__m512i i, const __m512i *t, int pairs)
  * largest kept); the guesses share the sets of candidates sharing
  * colours with them.  Stops once every guess is above limit.
  */
-SLICES_AVX512 static void
+MM_AVX512 static void
 sliced8(const struct scoring *sc, const struct slices *sl, const uint32_t *g,
     int n, uint64_t limit, uint64_t *key)
 {
@@ -246,12 +239,6 @@ sliced8(const struct scoring *sc, const struct slices *sl, const uint32_t *g,
 	for (i = 0; i < n; i++)
 		key[i] = lanes[i] > limit ? UINT64_MAX : lanes[i];
 }
-#else
-int
-heur_slices_hasvectors(void)
-{
-	return 0;
-}
 #endif
 
 /*
@@ -265,7 +252,7 @@ heur_score_sliced8(const struct scoring *sc, const struct slices *sl,
 {
 	int i;
 
-#ifdef SLICES_VECTORS
+#ifdef MM_VECTORS512
 	if (sl->vectors) {
 		sliced8(sc, sl, g, n, limit, key);
 		return;

@@ -4,13 +4,6 @@
 
 #include "heuristic.h"
 
-#if defined(__x86_64__) && defined(__has_builtin)
-#if __has_builtin(__builtin_cpu_supports)
-#define SLICES_VECTORS	1
-#include <immintrin.h>
-#endif
-#endif
-
 #define SLICES_MIN	8	/* candidates worth it, a guess at a time */
 #define SLICES_MINV	3	/* and eight guesses at a time in vectors */
 #define SLICES_MAX	64	/* candidates: the bits of a word */
@@ -29,7 +22,7 @@ struct slices {
 	uint32_t count[SLICES_MAX];	/* and how many of each */
 	size_t	nd;
 	size_t	n;		/* candidates */
-	int	vectors;	/* heur_score_sliced8 serves */
+	int	vectors;	/* heur_score_sliced8 in vectors: mm_hasavx512 */
 };
 
 /*
@@ -70,12 +63,7 @@ slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
 	}
 }
 
-#ifdef SLICES_VECTORS
-/*
- * With AVX-512 and its popcount, checked for at run time
- * (heur_slices_hasvectors), eight words of candidates at once.
- */
-#define SLICES_AVX512	__attribute__((target("avx512f,avx512vpopcntdq")))
+#ifdef MM_VECTORS512
 #define SLICES_PICK(e)	_mm512_ternarylogic_epi64(s2, s1, s0, 1 << (e))
 
 /*
@@ -83,7 +71,7 @@ slices_right(const uint64_t *const *at, size_t w, int pegs, uint64_t *right)
  * colour at peg k: each count e is picked out of the three planes by
  * one logic instruction.
  */
-static inline SLICES_AVX512 void
+static inline MM_AVX512 void
 slices_rightv(const __m512i *x, int pegs, __m512i *right)
 {
 	__m512i s0, s1, s2, c, y, all;
@@ -115,7 +103,6 @@ slices_rightv(const __m512i *x, int pegs, __m512i *right)
 }
 #endif
 
-int	heur_slices_hasvectors(void);
 int	heur_slices_fit(const struct codeset *, size_t);
 void	heur_slices_init(struct slices *, const struct codeset *);
 void	heur_slices_free(struct slices *);

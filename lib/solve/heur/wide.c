@@ -44,7 +44,7 @@ heur_wide_load(struct wide *wd, const struct codeset *cs, const struct pool *p)
 			wd->peg[((size_t)k * nc + (p->pk[i] >> (k * cs->bits) &
 			    mask)) * words + i / 64] |= (uint64_t)1 << (i % 64);
 	wd->ms = UINT32_MAX;
-	wd->vectors = heur_slices_hasvectors();
+	wd->vectors = mm_hasavx512();
 }
 
 void
@@ -73,7 +73,7 @@ heur_wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p
 	wd->ms = m;
 }
 
-#ifdef SLICES_VECTORS
+#ifdef MM_VECTORS512
 /*
  * The same counts eight words at a time where the processor has AVX-512
  * and its popcount, each class's popcounts summed lane by lane in acc
@@ -81,7 +81,7 @@ heur_wide_common(struct wide *wd, const struct codeset *cs, const struct pool *p
  */
 #define WIDE_VBLOCK	4	/* vectors of 8 words scored between checks */
 
-SLICES_AVX512 static uint64_t
+MM_AVX512 static uint64_t
 scorevectors(const struct scoring *sc, const struct wide *wd,
     const uint64_t *const *at, uint64_t limit, uint32_t *hist)
 {
@@ -150,7 +150,7 @@ heur_score_wide(const struct scoring *sc, const struct wide *wd, uint32_t g,
 
 	for (k = 0; k < pegs; k++, pk >>= cs->bits)
 		at[k] = wd->peg + ((size_t)k * nc + (pk & mask)) * words;
-#ifdef SLICES_VECTORS
+#ifdef MM_VECTORS512
 	if (wd->vectors)
 		return scorevectors(sc, wd, at, limit, hist);
 #endif

@@ -18,7 +18,7 @@ struct wide {
 	size_t	n;		/* candidates */
 	size_t	words;
 	size_t	cap;		/* words room is made for */
-	int	vectors;	/* scored in vectors: heur_slices_hasvectors */
+	int	vectors;	/* scored in vectors: mm_hasavx512 */
 };
 
 int	heur_wide_fit(const struct codeset *, size_t);
