@@ -743,7 +743,8 @@ checkquick(struct exact *o, const struct codeset *cs, const uint32_t *set,
  * Under the symmetries of candidates set[0..n), if any: the codes that
  * sym_walked takes are those the walk of sym_orbits lists, and
  * sym_multiset says rightly of each multiset whether none or all of its
- * codes are among them.
+ * codes are among them; sym_walked8, in vectors where the processor has
+ * them and without, agrees with sym_walked.
  */
 static void
 checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
@@ -753,7 +754,8 @@ checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
 	uint32_t *list, g;
 	uint64_t *none;
 	size_t nl, i;
-	int in, which;
+	unsigned walked;
+	int in, which, k;
 
 	pool_init(&p, cs);
 	pool_load(&p, cs, set, n);
@@ -774,6 +776,24 @@ checkorder(const struct codeset *cs, const uint32_t *set, size_t n)
 			    "%s\n", g, in ? "in" : "not in", which == SYM_NONE ?
 			    "none" : which == SYM_ALL ? "all" : "some");
 			break;
+		}
+	}
+	for (in = mm_hasavx512(); in >= 0; in--) {
+		sym.vectors = in;
+		for (g = 0; g < cs->n; g += (uint32_t)k) {
+			for (k = 0; k < 1 + (int)(g / 8 % 8) && g + k < cs->n; k++)
+				list[k] = g + (uint32_t)k;
+			walked = sym_walked8(&sym, cs, list, k);
+			for (which = 0; which < k; which++)
+				if ((int)(walked >> which & 1) !=
+				    sym_walked(&sym, cs, list[which]))
+					break;
+			if (which < k) {
+				failed("FAIL symmetry: code %u %s eight at once"
+				    "%s\n", list[which], walked >> which & 1 ?
+				    "in" : "not in", in ? ", in vectors" : "");
+				break;
+			}
 		}
 	}
 	symmetries++;

@@ -212,6 +212,7 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 
 	sym->any = 0;
 	sym->after = 0;
+	sym->vectors = mm_hasavx512();
 	for (c = 0; c < nc; c++) {
 		sym->first[c] = (uint8_t)c;
 		sym->next[c] = NONE;
@@ -291,6 +292,71 @@ sym_walked(const struct sym *sym, const struct codeset *cs, uint32_t idx)
 	if (!sym->any)
 		return 1;
 	return inorder(sym, cs, cs->pk[idx], code);
+}
+
+#ifdef MM_VECTORS512
+/*
+ * inorder of codes idx[0..n), n at most 8, one a lane of vectors, of at
+ * most 8 pegs and 16 colours: each lane's colours seen kept as bits.
+ */
+MM_AVX512 static unsigned
+inorder8(const struct sym *sym, const struct codeset *cs, const uint32_t *idx,
+    int n)
+{
+	uint64_t lanes[16];
+	__m512i col[8], pk, bit, b, seen = _mm512_setzero_si512();
+	__m512i one = _mm512_set1_epi64(1), none = _mm512_set1_epi64(NONE);
+	__m512i mask = _mm512_set1_epi64(((int64_t)1 << cs->bits) - 1);
+	__m512i before[2];
+	__mmask8 ok = (__mmask8)((1u << n) - 1), fresh;
+	int i, k;
+
+	for (i = 0; i < 16; i++)
+		lanes[i] = i < cs->g->ncolors ? sym->before[i] : NONE;
+	before[0] = _mm512_loadu_si512(lanes);
+	before[1] = _mm512_loadu_si512(lanes + 8);
+	for (i = 0; i < 8; i++)
+		lanes[i] = cs->pk[idx[i < n ? i : 0]];
+	pk = _mm512_loadu_si512(lanes);
+	for (k = 0; k < cs->pegs; k++) {
+		col[k] = _mm512_and_si512(_mm512_srli_epi64(pk,
+		    (unsigned)(k * cs->bits)), mask);
+		if (sym->prev[k] != NONE)
+			ok &= (__mmask8)~_mm512_cmpgt_epu64_mask(
+			    col[sym->prev[k]], col[k]);
+		bit = _mm512_sllv_epi64(one, col[k]);
+		fresh = _mm512_testn_epi64_mask(seen, bit);
+		b = _mm512_permutex2var_epi64(before[0], col[k], before[1]);
+		ok &= (__mmask8)~(fresh & _mm512_cmpneq_epu64_mask(b, none) &
+		    _mm512_testn_epi64_mask(seen, _mm512_sllv_epi64(one, b)));
+		seen = _mm512_or_si512(seen, bit);
+	}
+	return ok;
+}
+#endif
+
+/*
+ * sym_walked of codes idx[0..n), n at most 8, as the bits of a mask:
+ * in vectors where the processor has them and the game is of at most 8
+ * pegs and 16 colours.
+ */
+unsigned
+sym_walked8(const struct sym *sym, const struct codeset *cs,
+    const uint32_t *idx, int n)
+{
+	unsigned walked = 0;
+	int i;
+
+	if (!sym->any)
+		return (1u << n) - 1;
+#ifdef MM_VECTORS512
+	if (sym->vectors && cs->pegs <= 8 && cs->g->ncolors <= 16)
+		return inorder8(sym, cs, idx, n);
+#endif
+	for (i = 0; i < n; i++)
+		if (sym_walked(sym, cs, idx[i]))
+			walked |= 1u << i;
+	return walked;
 }
 
 /*

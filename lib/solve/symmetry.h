@@ -19,12 +19,15 @@ struct sym {
 	int	nperm;
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 	uint8_t	prev[MM_MAXPEGS];	/* the peg before k in its block */
+	int	vectors;		/* sym_walked8 in vectors: mm_hasavx512 */
 };
 
 int	sym_nextperm(int *, int);
 int	sym_find(struct sym *, const struct codeset *, const struct pool *);
 int	sym_first(const struct sym *, const struct codeset *, uint32_t);
 int	sym_walked(const struct sym *, const struct codeset *, uint32_t);
+unsigned	sym_walked8(const struct sym *, const struct codeset *,
+	    const uint32_t *, int);
 int	sym_multiset(const struct sym *, const struct codeset *, uint32_t);
 struct orbits;
 struct orbits *orbits_new(void);

@@ -119,7 +119,9 @@ trymultiset8(struct job *j, const struct bound *top, uint64_t bar,
 	const struct codeset *cs = j->se->cs;
 	const uint64_t *member = j->p->member;
 	uint32_t m = top->m, g[8], i = cs->msfrom[m], end = cs->msfrom[m + 1];
+	uint32_t from = i, to = i;
 	uint64_t k[8];
+	unsigned walked = 0;
 	int n, x, last = 0;
 
 	while (!last) {
@@ -130,9 +132,15 @@ trymultiset8(struct job *j, const struct bound *top, uint64_t bar,
 			}
 			if (i + AHEAD < end)
 				codeset_prefetch(cs, cs->bymset[i + AHEAD]);
-			if (member[cs->bymset[i] / 64] >> (cs->bymset[i] % 64) &
-			    1 || (!top->all && !sym_walked(j->sym, cs,
-			    cs->bymset[i])))
+			if (member[cs->bymset[i] / 64] >> (cs->bymset[i] % 64) & 1)
+				continue;
+			if (!top->all && i >= to) {
+				from = i;
+				to = end - i < 8 ? end : i + 8;
+				walked = sym_walked8(j->sym, cs, cs->bymset + i,
+				    (int)(to - from));
+			}
+			if (!top->all && !(walked >> (i - from) & 1))
 				continue;
 			g[n++] = cs->bymset[i];
 		}
