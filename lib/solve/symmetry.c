@@ -232,6 +232,8 @@ sym_find(struct sym *sym, const struct codeset *cs, const struct pool *p)
 			last[c] = (uint8_t)c;
 	}
 	sym->colors = sym->any;
+	for (c = 0; c < 16; c++)
+		sym->before16[c] = c < nc ? sym->before[c] : NONE;
 	pegblocks(sym, cs, p);
 	sym->any |= sym->nperm > 0;
 	return sym->any;
@@ -303,7 +305,7 @@ MM_AVX512 static unsigned
 inorder8(const struct sym *sym, const struct codeset *cs, const uint32_t *idx,
     int n)
 {
-	uint64_t lanes[16];
+	uint64_t lanes[8];
 	__m512i col[8], pk, bit, b, seen = _mm512_setzero_si512();
 	__m512i one = _mm512_set1_epi64(1), none = _mm512_set1_epi64(NONE);
 	__m512i mask = _mm512_set1_epi64(((int64_t)1 << cs->bits) - 1);
@@ -311,10 +313,8 @@ inorder8(const struct sym *sym, const struct codeset *cs, const uint32_t *idx,
 	__mmask8 ok = (__mmask8)((1u << n) - 1), fresh;
 	int i, k;
 
-	for (i = 0; i < 16; i++)
-		lanes[i] = i < cs->g->ncolors ? sym->before[i] : NONE;
-	before[0] = _mm512_loadu_si512(lanes);
-	before[1] = _mm512_loadu_si512(lanes + 8);
+	before[0] = _mm512_loadu_si512(sym->before16);
+	before[1] = _mm512_loadu_si512(sym->before16 + 8);
 	for (i = 0; i < 8; i++)
 		lanes[i] = cs->pk[idx[i < n ? i : 0]];
 	pk = _mm512_loadu_si512(lanes);

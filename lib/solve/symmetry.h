@@ -16,6 +16,7 @@ struct sym {
 	uint8_t	next[MM_MAXCOLORS];	/* the next one after c, or 0xff */
 	uint8_t	before[MM_MAXCOLORS];	/* the one before c, or 0xff */
 	uint64_t after;			/* the colours with one before */
+	uint64_t before16[16];		/* before, of the first 16, as words */
 	int	nperm;
 	uint8_t	perm[SYM_MAXPERM][MM_MAXPEGS];
 	uint8_t	prev[MM_MAXPEGS];	/* the peg before k in its block */
