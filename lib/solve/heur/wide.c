@@ -11,7 +11,6 @@
 #include "slices.h"
 #include "wide.h"
 
-
 /* Whether n candidates of the game are scored on words of bits. */
 int
 heur_wide_fit(const struct codeset *cs, size_t n)
