@@ -10,9 +10,9 @@
  * its quick bound of each guess on few candidates against their classes.
  * The codes taken as first of their orbit, one by one and by multiset,
  * against the walk that lists them, by the heuristics and by the exact
- * search.  With "play", every set each
- * heuristic meets in self-play over every secret of one game, where
- * good guesses have split the codes and many guesses tie.  With
+ * search.  Games with the table of multisets and without.  With "play",
+ * every set each heuristic meets in self-play over every secret of one
+ * game, where good guesses have split the codes and many guesses tie.  With
  * "memo", threads that write and read the exact search's memo at once,
  * every set in one bucket, each read checked against the set it names.
  * usage: solve-selftest [rounds] [seed]
@@ -44,7 +44,7 @@
 #define ENTROPY		2	/* entropy's place in the table */
 
 static long playouts, sliced, widened, bymultiset, quick, symmetries,
-    worthy;
+    worthy, byrows;
 
 static const struct strategy *heur[NHEUR];
 
@@ -927,8 +927,9 @@ static const struct {
 	{ 3, 26, 0 }, { 4, 4, 0 }, { 4, 6, 0 }, { 4, 7, 0 }, { 4, 8, 1 },
 	{ 4, 10, 1 }, { 5, 3, 0 }, { 5, 5, 0 }, { 5, 6, 0 }, { 6, 3, 0 },
 	{ 6, 4, 0 }, { 7, 2, 0 }, { 8, 2, 0 }, { 9, 2, 0 }, { 5, 8, 0 },
-	{ 3, 17, 0 }
+	{ 3, 17, 0 }, { 3, 43, 0 }
 };
+#define NGAMES	(sizeof(games) / sizeof(*games))
 
 static long
 check(long rounds, uint64_t seed)
@@ -943,13 +944,14 @@ check(long rounds, uint64_t seed)
 	uint32_t wantc[NSETS][NHEUR], list[SEARCH_WIDTH];
 	const uint32_t *csets[NSETS];
 	uint64_t *flog;
-	size_t nset[NSETS], gi, k, checked = 0, big, nl;
+	size_t nset[NSETS], gi, k, checked = 0, big, nl, first;
 	long round;
 	int t, m;
 
 	rng_seed(&r, seed);
+	first = rng_below(&r, NGAMES);
 	for (round = 0; round < rounds; round++) {
-		gi = rng_below(&r, sizeof(games) / sizeof(*games));
+		gi = (first + (size_t)round) % NGAMES;
 		setgame(&g, games[gi].pegs, games[gi].colors,
 		    games[gi].distinct);
 		codeset_init(&cs, &g);
@@ -1028,6 +1030,7 @@ check(long rounds, uint64_t seed)
 				checkfloors(&cs, t, sets[k], nset[k]);
 				checkwide(&cs, t, &r, sets[k], nset[k]);
 				checked++;
+				byrows += cs.base == NULL;
 			}
 			for (k = 0; t == ENTROPY && k < (size_t)m; k++) {
 				if (nset[k] <= 2)
@@ -1252,8 +1255,9 @@ main(int argc, char *argv[])
 	n = check(rounds, seed);
 	printf("%ld searches, %ld play-outs, %ld scored on bits, "
 	    "%ld on words of bits, %ld bounds by multiset, %ld quick bounds, "
-	    "%ld symmetries, %ld sets of guesses worth trying, %d failures\n",
+	    "%ld symmetries, %ld sets of guesses worth trying, "
+	    "%ld searches without the table of multisets, %d failures\n",
 	    n, playouts, sliced, widened, bymultiset, quick, symmetries,
-	    worthy, failures);
+	    worthy, byrows, failures);
 	return failures != 0;
 }

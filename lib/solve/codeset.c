@@ -5,8 +5,8 @@
 
 #include "codeset.h"
 
-#define TABLE_MAXMS	4096
-#define TABLE_MAXWORK	((uint64_t)1 << 27)
+#define TABLE_MAXBYTES	((size_t)512 << 20)
+#define TABLE_MAXWORK	((uint64_t)1 << 31)
 
 static void
 sortcode(uint8_t *c, int n)
@@ -40,26 +40,54 @@ tablesize(const struct codeset *cs)
 	    MS_LANES;
 }
 
+/*
+ * Each multiset as its counts in unary, a field of pegs bits a colour,
+ * in words of *nw: the colours two multisets share are the bits their
+ * masks share.
+ */
+static uint64_t *
+unary(const struct codeset *cs, size_t *nw)
+{
+	uint64_t *u;
+	size_t w = ((size_t)cs->g->ncolors * cs->pegs + 63) / 64, bit;
+	uint32_t i;
+	int c, k, nc = cs->g->ncolors;
+
+	u = xcalloc((size_t)cs->nms * w, sizeof(*u));
+	for (i = 0; i < cs->nms; i++)
+		for (c = 0; c < nc; c++)
+			for (k = 0; k < cs->mscount[(size_t)i * nc + c]; k++) {
+				bit = (size_t)c * cs->pegs + (size_t)k;
+				u[i * w + bit / 64] |= (uint64_t)1 << bit % 64;
+			}
+	*nw = w;
+	return u;
+}
+
 static void
 maketable(struct codeset *cs)
 {
-	const uint8_t *a;
+	const uint64_t *a, *b;
+	uint64_t *u;
 	uint32_t i, j;
-	int nc = cs->g->ncolors, v;
+	size_t w, nw;
+	int v;
 
 	cs->base = xcalloc_table(tablesize(cs), 1);
 	cs->shared = (uint8_t *)(cs->base + (size_t)cs->nms * cs->nms);
+	u = unary(cs, &nw);
 	for (i = 0; i < cs->nms; i++) {
-		a = cs->mscount + (size_t)i * nc;
-		for (j = 0; j <= i; j++) {
-			v = common(a, cs->mscount + (size_t)j * nc, nc);
+		a = u + i * nw;
+		for (j = 0; j < cs->nms; j++) {
+			b = u + j * nw;
+			for (v = 0, w = 0; w < nw; w++)
+				v += popcount64(a[w] & b[w]);
 			cs->shared[(size_t)i * cs->nms + j] = (uint8_t)v;
-			cs->shared[(size_t)j * cs->nms + i] = (uint8_t)v;
-			v = v * cs->stride + cs->pegs;
-			cs->base[(size_t)i * cs->nms + j] = (uint16_t)v;
-			cs->base[(size_t)j * cs->nms + i] = (uint16_t)v;
+			cs->base[(size_t)i * cs->nms + j] =
+			    (uint16_t)(v * cs->stride + cs->pegs);
 		}
 	}
+	free(u);
 }
 
 /* The codes of each multiset, each group in code order. */
@@ -171,7 +199,7 @@ codeset_init(struct codeset *cs, const struct game *g)
 		for (p = 0; p < nc; p++)
 			if (cs->mscount[(size_t)i * nc + p] != 0)
 				cs->mscolors[i] |= (uint64_t)1 << p;
-	if (cs->nms <= TABLE_MAXMS &&
+	if (tablesize(cs) <= TABLE_MAXBYTES &&
 	    (uint64_t)cs->nms * cs->nms * (uint64_t)nc <= TABLE_MAXWORK) {
 		maketable(cs);
 		group(cs);
