@@ -38,6 +38,8 @@
 #include "testgame.h"
 
 #define NSETS	8
+#define WIDE_MANY	2048	/* codes the vectors of words score before a check */
+#define WIDE_GUESSES	1024	/* guesses scored on those */
 #define NHEUR	4	/* the heuristics: every strategy with a scoring */
 #define SLOW_MAX	((uint64_t)1 << 21)	/* the slow search's work */
 #define PLAYOUT_MAX	((uint64_t)1 << 14)	/* the slow play-outs' */
@@ -408,14 +410,14 @@ checksliced(const struct codeset *cs, int t, struct rng *r,
 }
 
 /*
- * For candidates set[0..n) too many for one word, every guess's key
- * scored on words of bits, in vectors where the processor has them and
- * without, against heur_score_bounded, with no limit and at
- * limits about the key.
+ * For candidates set[0..n) too many for one word, the key of every
+ * step-th guess from one at random scored on words of bits, in vectors
+ * where the processor has them and without, against heur_score_bounded,
+ * with no limit and at limits about the key.
  */
 static void
 checkwide(const struct codeset *cs, int t, struct rng *r,
-    const uint32_t *set, size_t n)
+    const uint32_t *set, size_t n, uint32_t step)
 {
 	struct scoring se;
 	struct pool p;
@@ -435,7 +437,7 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	row = xcalloc(cs->nms, sizeof(*row));
 	for (v = mm_hasavx512(); v >= 0; v--) {
 		wd.vectors = v;
-		for (x = 0; x < cs->n; x++) {
+		for (x = (uint32_t)rng_below(r, step); x < cs->n; x += step) {
 			k = heur_score_bounded(&se, &p, x, UINT64_MAX - 1,
 			    codeset_row(cs, x, row, NULL, 0), hist);
 			a = k - (k > 0) + rng_below(r, 3);
@@ -454,6 +456,32 @@ checkwide(const struct codeset *cs, int t, struct rng *r,
 	heur_wide_free(&wd);
 	pool_free(&p);
 	heur_scoring_free(&se);
+}
+
+/*
+ * Each heuristic's key on words of bits of a random set of more codes
+ * than the vectors score before their first check of the key, so that
+ * the codes still to come at a check count: only in games that have
+ * that many; some of the guesses, a stride apart from a random one.
+ */
+static void
+checkwidemany(const struct codeset *cs, struct rng *r)
+{
+	uint32_t *set, x;
+	size_t n;
+	int t;
+
+	if (cs->n <= WIDE_MANY * 2 || !heur_wide_fit(cs, WIDE_MANY + 1))
+		return;
+	set = xcalloc(cs->n, sizeof(*set));
+	do
+		for (n = 0, x = 0; x < cs->n; x++)
+			if (rng_below(r, cs->n) < WIDE_MANY * 5 / 4)
+				set[n++] = x;
+	while (n <= WIDE_MANY);
+	for (t = 0; t < NHEUR; t++)
+		checkwide(cs, t, r, set, n, cs->n / WIDE_GUESSES + 1);
+	free(set);
 }
 
 /*
@@ -986,6 +1014,7 @@ check(long rounds, uint64_t seed)
 		}
 		for (k = 0; k < (size_t)m; k++)
 			checkorder(&cs, sets[k], nset[k]);
+		checkwidemany(&cs, &r);
 		if (cs.n <= 5040 && g.pegs <= MS_MAXPEGS && cs.base != NULL) {
 			opt = exact_new(&cs, 0, 1, 0);
 			checktable(opt, &cs, &r);
@@ -1028,7 +1057,7 @@ check(long rounds, uint64_t seed)
 				heur_candidates(many, 0);
 				checksliced(&cs, t, &r, sets[k], nset[k]);
 				checkfloors(&cs, t, sets[k], nset[k]);
-				checkwide(&cs, t, &r, sets[k], nset[k]);
+				checkwide(&cs, t, &r, sets[k], nset[k], 1);
 				checked++;
 				byrows += cs.base == NULL;
 			}
