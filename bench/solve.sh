@@ -130,8 +130,8 @@ section_6x9() {
 	    -g 1000 "${game[@]}" "$tmp/h")"
 }
 
-# A game too large for the table of multisets of colours: its search
-# has no bounds by multiset, and tries every code.
+# A game of a million codes and 5005 multisets of colours, the most of
+# the games played here.
 section_6x10() {
 	local game=(-p 6 -c 10) worst=0
 	echo

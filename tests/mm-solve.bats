@@ -282,7 +282,7 @@ consistency() {
 	assert_equal "$stderr" "mm-solve: <stdin>: not solved in 1 guess"
 }
 
-@test "--next on a game too large for the table of multisets: a late move, on one thread and two" {
+@test "--next on a game of a million codes: a late move, on one thread and two" {
 	for j in 1 2; do
 		run --separate-stderr mm-solve --next -v -j $j -p 6 -c 10 <<-EOF
 			AABBCD 1,1
@@ -306,6 +306,22 @@ consistency() {
 	assert_equal "$stderr" "mm-solve: move 2: 625 candidates; BBBB, a candidate: 5 parts, largest 256, expected size 224.8720, entropy 1.6203 bits (the first candidate)"
 }
 
+@test "--next on a game too large for the table of multisets, on one thread and two" {
+	# 5 pegs of 16 colours: 15504 multisets, a table of 721 MB
+	for j in 1 2; do
+		run --separate-stderr mm-solve --next -v -j $j -p 5 -c 16 <<-EOF
+			ABCDE 0,2
+			BCFEG 1,1
+			HCBIJ 1,1
+			ECKHL 1,1
+			MCLNB 1,0
+		EOF
+		assert_success
+		assert_output "GOHCA"
+		assert_equal "$stderr" "mm-solve: move 6: 214 candidates; GOHCA: 19 parts, largest 49, expected size 26.1215, entropy 3.4306 bits (largest entropy)"
+	done
+}
+
 @test "games too large are refused at once, before any memory is taken" {
 	run --separate-stderr timeout 5 mm-solve -p 20 -c 20 </dev/null
 	assert_failure 2
@@ -323,6 +339,17 @@ consistency() {
 	run --separate-stderr bash -c 'ulimit -v 200000; mm-solve --next -t first -p 6 -c 10 </dev/null'
 	assert_success
 	assert_output "AAAAAA"
+	# nor does a strategy that does not score by multiset of colours
+	# make their table: 5 pegs of 15 colours have 11628 multisets, a
+	# table of 405 MB
+	for t in first random sweep; do
+		run --separate-stderr bash -c "ulimit -v 200000; mm-solve --next -t $t -s 1 -p 5 -c 15 </dev/null"
+		assert_success
+		assert_output --regexp '^[A-O]{5}$'
+	done
+	run --separate-stderr bash -c 'ulimit -v 200000; mm-solve --next -t parts -p 5 -c 15 </dev/null'
+	assert_failure 2
+	assert_equal "$stderr" "mm-solve: out of memory"
 }
 
 @test "8 pegs of 8 colours, the largest game, is played" {

@@ -983,6 +983,7 @@ check(long rounds, uint64_t seed)
 		setgame(&g, games[gi].pegs, games[gi].colors,
 		    games[gi].distinct);
 		codeset_init(&cs, &g);
+		codeset_table(&cs, CODESET_LARGE);
 		if ((codes = malloc((size_t)cs.n * g.pegs)) == NULL)
 			die("out of memory");
 		for (x = 0; x < cs.n; x++)

@@ -5,9 +5,6 @@
 
 #include "codeset.h"
 
-#define TABLE_MAXBYTES	((size_t)512 << 20)
-#define TABLE_MAXWORK	((uint64_t)1 << 31)
-
 static void
 sortcode(uint8_t *c, int n)
 {
@@ -199,11 +196,20 @@ codeset_init(struct codeset *cs, const struct game *g)
 		for (p = 0; p < nc; p++)
 			if (cs->mscount[(size_t)i * nc + p] != 0)
 				cs->mscolors[i] |= (uint64_t)1 << p;
-	if (tablesize(cs) <= TABLE_MAXBYTES &&
-	    (uint64_t)cs->nms * cs->nms * (uint64_t)nc <= TABLE_MAXWORK) {
-		maketable(cs);
-		group(cs);
-	}
+	codeset_table(cs, CODESET_SMALL);
+}
+
+/*
+ * The table of the classes of multisets and the codes by multiset, if
+ * not made yet and it takes at most max bytes.
+ */
+void
+codeset_table(struct codeset *cs, size_t max)
+{
+	if (cs->base != NULL || tablesize(cs) > max)
+		return;
+	maketable(cs);
+	group(cs);
 }
 
 void

@@ -7,6 +7,8 @@
 #include "mm.h"
 
 #define MS_LANES	32	/* multisets counted at once: codeset_coarse() */
+#define CODESET_SMALL	((size_t)48 << 20)	/* the table made for all */
+#define CODESET_LARGE	((size_t)512 << 20)	/* and for those who ask */
 
 typedef uint8_t ms_lanes __attribute__((vector_size(MS_LANES)));
 
@@ -36,6 +38,7 @@ struct codeset {
 };
 
 void	codeset_init(struct codeset *, const struct game *);
+void	codeset_table(struct codeset *, size_t);
 void	codeset_free(struct codeset *);
 uint32_t	*codeset_all(const struct codeset *);
 void	codeset_code(const struct codeset *, uint32_t, uint8_t *);

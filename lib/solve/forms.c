@@ -53,7 +53,8 @@ report(const struct form_args *a)
 /*
  * Ready to play: the strategy refused if it cannot play the game (or,
  * for a tree, is not deterministic), the seed, in opened on the first
- * file unless NULL, and every code packed.
+ * file unless NULL, and every code packed, with the table of multisets
+ * as large as the strategy wants it.
  */
 static void
 begin(const struct form_args *a, int tree, struct input *in,
@@ -73,6 +74,8 @@ begin(const struct form_args *a, int tree, struct input *in,
 	if (in != NULL)
 		input_xopen(in, a->files[0]);
 	codeset_init(cs, a->g);
+	if (a->pick.s->flags & STRATEGY_TABLE)
+		codeset_table(cs, CODESET_LARGE);
 }
 
 /*

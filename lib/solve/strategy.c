@@ -23,7 +23,7 @@
 #define HEURISTIC	.new = strategy_heuristic_new, \
 	.guess = strategy_heuristic_guess, \
 	.guesses = strategy_heuristic_guesses, \
-	.free = strategy_heuristic_free
+	.free = strategy_heuristic_free, .flags = STRATEGY_TABLE
 
 static const struct strategy strategies[] = {
 	{ .name = "minimax", .heuristic = &heur_minimax, HEURISTIC,
@@ -51,12 +51,12 @@ static const struct strategy strategies[] = {
 	{ .name = "lookahead", .new = strategy_lookahead_new,
 	    .guess = strategy_lookahead_guess,
 	    .guesses = strategy_lookahead_guesses,
-	    .free = strategy_lookahead_free,
+	    .free = strategy_lookahead_free, .flags = STRATEGY_TABLE,
 	    .help = "the best of entropy's guesses, each played out",
 	    .rule = "least total played out" },
 	{ .name = "optimal", .new = strategy_optimal_new,
 	    .guess = strategy_optimal_guess, .free = strategy_optimal_free,
-	    .limit = strategy_optimal_limit,
+	    .limit = strategy_optimal_limit, .flags = STRATEGY_TABLE,
 	    .help = "the least total guesses, by exact search",
 	    .rule = "least total guesses" },
 	{ .name = "tree", .new = strategy_tree_new,

@@ -50,6 +50,7 @@ struct decider {
 #define STRATEGY_RANDOM		1	/* its guesses are not always alike */
 #define STRATEGY_REPEATS	2	/* it plays codes that repeat colours */
 #define STRATEGY_FILE		4	/* its name is followed by :FILE */
+#define STRATEGY_TABLE		8	/* it scores by codeset_table() */
 
 /*
  * A row of the table.  The decider keeps what new returns (given the
