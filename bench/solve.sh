@@ -6,9 +6,8 @@
 #   6x9   every move of the default strategy in 6x9 games, and the
 #         second move after the answer that leaves the most candidates,
 #         1 and 2 threads
-#   6x10  every move of the default strategy in a 6x10 game, too large
-#         for the table of multisets, on 2 threads (not by default: a
-#         move takes up to a quarter of a minute)
+#   6x10  every move of the default strategy in a 6x10 game (a million
+#         codes), on 2 threads
 #   moves the first three moves of a 5x8 game, every strategy, and the
 #         heuristics' second move after their worst answer
 # usage: bench/solve.sh [-r runs] [section ...]   (default: all sections,
@@ -22,7 +21,7 @@ if [ "${1:-}" = -r ]; then
 	runs=$2
 	shift 2
 fi
-sections=${*:-4x6 5x8 6x6 6x9 moves}
+sections=${*:-4x6 5x8 6x6 6x9 6x10 moves}
 heuristics="parts expected minimax entropy"
 
 bench_header mm-solve
