@@ -282,20 +282,6 @@ consistency() {
 	assert_equal "$stderr" "mm-solve: <stdin>: not solved in 1 guess"
 }
 
-@test "--next on a game of a million codes: a late move, on one thread and two" {
-	for j in 1 2; do
-		run --separate-stderr mm-solve --next -v -j $j -p 6 -c 10 <<-EOF
-			AABBCD 1,1
-			AEBEFG 0,2
-			HHGGFF 1,0
-			HCFBIC 3,1
-		EOF
-		assert_success
-		assert_output "HCIBEJ"
-		assert_equal "$stderr" "mm-solve: move 5: 28 candidates; HCIBEJ, a candidate: 16 parts, largest 3, expected size 2.0000, entropy 3.8963 bits (largest entropy)"
-	done
-}
-
 @test "-v explains each move on stderr" {
 	run --separate-stderr mm-solve -v -t minimax <<<"4,0"
 	assert_success
@@ -306,16 +292,18 @@ consistency() {
 	assert_equal "$stderr" "mm-solve: move 2: 625 candidates; BBBB, a candidate: 5 parts, largest 256, expected size 224.8720, entropy 1.6203 bits (the first candidate)"
 }
 
-@test "--next on a game too large for the table of multisets, on one thread and two" {
-	# 5 pegs of 16 colours: 15504 multisets, a table of 721 MB
+@test "--next on games of a million codes, with the table of multisets and without: a late move, on one thread and two" {
+	# 6 pegs of 10 colours have 5005 multisets, a table of 75 MB; 5
+	# pegs of 16 colours 15504, a table of 721 MB, too large to make
+	printf '%s\n' "AABBCD 1,1" "AEBEFG 0,2" "HHGGFF 1,0" "HCFBIC 3,1" >"$tmp/610"
+	printf '%s\n' "ABCDE 0,2" "BCFEG 1,1" "HCBIJ 1,1" "ECKHL 1,1" \
+	    "MCLNB 1,0" >"$tmp/516"
 	for j in 1 2; do
-		run --separate-stderr mm-solve --next -v -j $j -p 5 -c 16 <<-EOF
-			ABCDE 0,2
-			BCFEG 1,1
-			HCBIJ 1,1
-			ECKHL 1,1
-			MCLNB 1,0
-		EOF
+		run --separate-stderr mm-solve --next -v -j $j -p 6 -c 10 "$tmp/610"
+		assert_success
+		assert_output "HCIBEJ"
+		assert_equal "$stderr" "mm-solve: move 5: 28 candidates; HCIBEJ, a candidate: 16 parts, largest 3, expected size 2.0000, entropy 3.8963 bits (largest entropy)"
+		run --separate-stderr mm-solve --next -v -j $j -p 5 -c 16 "$tmp/516"
 		assert_success
 		assert_output "GOHCA"
 		assert_equal "$stderr" "mm-solve: move 6: 214 candidates; GOHCA: 19 parts, largest 49, expected size 26.1215, entropy 3.4306 bits (largest entropy)"
