@@ -8,12 +8,16 @@
 # parts, the expected size and the entropy over every secret, each from
 # its best first guess, on a GPU. For each game: the best of the four
 # published totals (and the heuristic of it), our total over every
-# secret, the difference, our worst game, the wall and processor time
-# of the self-play; then the total proved apart from the strategy: the
-# strategy written as a tree, every secret replayed from the tree, and
-# the replayed total checked against the self-play's.
+# secret, the difference, our worst game, and the time it took. Our
+# total is proved apart from the strategy: lookahead plays every secret
+# at once by writing its tree, each decision made once for all the
+# secrets that reach it, and every secret is then replayed from the
+# tree by the tree's own reader; the replayed total is ours. With
+# --selfplay, lookahead also plays every secret itself, as mm-solve
+# --selfplay does, and its total must be the replayed one.
 #
-# usage: bench/records.sh [-q] [-j THREADS] [-n CODES] [--progress] [ROW...]
+# usage: bench/records.sh [-q] [-j THREADS] [-n CODES] [--progress]
+#            [--selfplay] [ROW...]
 #        bench/records.sh -l        (the rows and their published totals)
 #        bench/records.sh -o [-j THREADS] [-n CODES] [GAME...]
 #   ROW       a game by name, PxC: 5x8 is 5 pegs of 8 colours; every
@@ -25,17 +29,19 @@
 #             entropy's
 #   --progress  passed to mm-solve, which then shows the progress of
 #             each run on standard error
+#   --selfplay  self-play over every secret too, its total checked
+#             against the replayed one (which doubles the time)
 #   -o        the exact optima (below) of each GAME, PxC; by default of
 #             the games bench/README.md lists under "Records": every
 #             game of 2 pegs (2 to 62 colours), 3 pegs of 2 to 7
 #             colours, 4 of 2 to 5, 5 of 2 to 4, 6 of 2 to 4 and 7 of 2
 # Commands from PATH:
-#   self-play  mm-gen --all -p P -c C >all
-#              mm-solve --selfplay --summary -t lookahead -j J -p P -c C all
-#   proof      mm-solve --tree -t lookahead -j J -p P -c C >tree
-#              mm-solve --selfplay --summary -t tree:tree -p P -c C all
-# Self-play of 6x8 took 117 s, and of 7x6 368 s, on two idle
-# processors; the games of more codes take hours.
+#   tree       mm-gen --all -p P -c C >all
+#              mm-solve --tree -t lookahead -j J -p P -c C >tree
+#   proof      mm-solve --selfplay --summary -t tree:tree -p P -c C all
+#   self-play  mm-solve --selfplay --summary -t lookahead -j J -p P -c C all
+# The grid ends with the rows below the published best, those not, and
+# the wall and processor time of the whole.
 #
 # The optima: the search, timed by /usr/bin/time (wall, user and
 # system time, peak memory), writes the tree; self-play of -t optimal
@@ -174,36 +180,42 @@ ms() {
 	echo $((10#$m * 60000 + 10#${s%.*} * 1000 + 10#${s#*.}))
 }
 
-# One row: self-play, its tree and the replay, timed.
+# One row: the tree, the replay and, with --selfplay, the self-play, timed.
 run_row() {
 	local name=$1 codes=$2 total=$3 worst=$4 heur=$5
-	local p=${name%x*} c=${name#*x} load t0 t1 t2 c0 c1 c2 ours ourworst
-	local replayed diff ok=1
+	local p=${name%x*} c=${name#*x} load t0 t1 t2 t3 c0 c1 c2 c3
+	local ours ourworst played=- play=- pcpu=- diff=- ok=1
 	load=$(cut -d' ' -f1 /proc/loadavg)
 	mm-gen --all -p "$p" -c "$c" >"$tmp/all" </dev/null
 	cputime c0
 	stamp t0
-	mm-solve --selfplay --summary -t "$strategy" -j "$threads" \
-	    "${progress[@]}" -p "$p" -c "$c" "$tmp/all" >"$tmp/sum" </dev/null ||
-	    ok=
-	stamp t1
-	cputime c1
 	mm-solve --tree -t "$strategy" -j "$threads" "${progress[@]}" \
 	    -p "$p" -c "$c" >"$tmp/tree" </dev/null || ok=
-	stamp t2
-	cputime c2
+	stamp t1
+	cputime c1
 	mm-solve --selfplay --summary -t "tree:$tmp/tree" -p "$p" -c "$c" \
 	    "$tmp/all" >"$tmp/replay" </dev/null || ok=
-	ours=$(summary_field total "$tmp/sum")
-	ourworst=$(summary_field worst "$tmp/sum")
-	replayed=$(summary_field total "$tmp/replay")
-	diff=-
+	stamp t2
+	cputime c2
+	if [ -n "$selfplay" ]; then
+		mm-solve --selfplay --summary -t "$strategy" -j "$threads" \
+		    "${progress[@]}" -p "$p" -c "$c" "$tmp/all" >"$tmp/sum" \
+		    </dev/null || ok=
+		stamp t3
+		cputime c3
+		played=$(summary_field total "$tmp/sum")
+		play=$(secs $((t3 - t2)) 1000)
+		pcpu=$(secs $((c3 - c2)) 1)
+	fi
+	ours=$(summary_field total "$tmp/replay")
+	ourworst=$(summary_field worst "$tmp/replay")
 	[ -z "$ours" ] || diff=$((ours - total))
 	row_line "$name" "$codes" "$total" "$heur" "${ours:--}" "$diff" \
-	    "${ourworst:--}" "$(secs $((t1 - t0)) 1000)" "$(secs $((c1 - c0)) 1)" \
-	    "$(secs $((t2 - t1)) 1000)" "$(secs $((c2 - c1)) 1)" \
-	    "${replayed:--}" "$load"
-	if [ -z "$ok" ] || [ -z "$ours" ] || [ "$ours" != "$replayed" ]; then
+	    "${ourworst:--}" "$(secs $((t1 - t0)) 1000)" \
+	    "$(secs $((c1 - c0)) 1)" "$(secs $((t2 - t1)) 1000)" \
+	    "$play" "$pcpu" "${played:--}" "$load"
+	if [ -z "$ok" ] || [ -z "$ours" ] || { [ -n "$selfplay" ] &&
+	    [ "$played" != "$ours" ]; }; then
 		echo "$name" >>"$tmp/differs"
 	elif [ "$diff" -lt 0 ]; then
 		echo "$name" >>"$tmp/below"
@@ -219,7 +231,8 @@ secs() {
 
 # A line of the table.
 row_line() {
-	printf '%-6s %8s %9s %-13s %9s %8s %5s %9s %9s %9s %9s %9s %5s\n' "$@"
+	printf '%-6s %8s %9s %-13s %9s %8s %5s %8s %8s %7s %8s %8s %9s %5s\n' \
+	    "$@"
 }
 
 # The rows named in the file $2 after the words $1, on one line.
@@ -328,6 +341,7 @@ strategy=lookahead
 threads=2
 maxcodes=
 progress=()
+selfplay=
 names=()
 mode=grid
 while [ $# -gt 0 ]; do
@@ -342,6 +356,7 @@ while [ $# -gt 0 ]; do
 		if [ "$1" = -j ]; then threads=$2; else maxcodes=$2; fi
 		shift ;;
 	--progress) progress=(--progress) ;;
+	--selfplay) selfplay=1 ;;
 	-*) usage >&2; die "bad option $1" ;;
 	*) names+=("$1") ;;
 	esac
@@ -360,19 +375,25 @@ check_names
 bench_header "mm-solve -t $strategy beside the published best of four heuristics"
 echo "published: github.com/mikemag/Mastermind, results/2023_4090 (the best of"
 echo "minimax, parts, expected and entropy over every secret, each from its best"
-echo "first guess); diff: ours - published; seconds of self-play (play: wall,"
-echo "cpu: user and system) and of writing the tree (tree, cpu); replayed: the"
-echo "total of every secret played from the tree; load: the 1-minute load"
-echo "average before the row"
-row_line game codes published by ours diff worst play cpu tree cpu \
-    replayed load
+echo "first guess); ours, worst: every secret replayed from the tree of ours;"
+echo "diff: ours - published; seconds of writing the tree (tree: wall, cpu: user"
+echo "and system) and of the replay (wall); with --selfplay, of self-play (play,"
+echo "cpu) and its total (played); load: the 1-minute load average before the row"
+row_line game codes published by ours diff worst tree cpu replay play cpu \
+    played load
+cputime c0
+stamp t0
 table | while read -r name codes total worst heur; do
 	if [ -n "$name" ] && chosen "$name" "$codes"; then
 		run_row "$name" "$codes" "$total" "$worst" "$heur"
 	fi
 done
+stamp t1
+cputime c1
 names_in "below the published best" "$tmp/below"
 names_in "not below" "$tmp/above"
+echo "the whole: $(secs $((t1 - t0)) 1000) s of wall time," \
+    "$(secs $((c1 - c0)) 1) s of processor time"
 if [ -s "$tmp/differs" ]; then
 	names_in "failed, or the replayed total differs" "$tmp/differs"
 	exit 1

@@ -2,7 +2,8 @@
 # bench/records.sh: its rows and their published totals, the choice of
 # rows, the shape of a row in quick mode and of the smallest row of
 # lookahead (no time is checked), and a tree that replays to another
-# total than the self-play's reported and failed.
+# total than the self-play's, or does not play every secret, reported
+# and failed.
 
 load common
 
@@ -42,25 +43,26 @@ setup() {
 	run bash "$records" -q -n 1300 4x7 3x10 4x6
 	assert_success
 	assert_line --index 0 --partial "mm-solve -t entropy beside the published best"
-	assert_line --regexp '^game +codes +published +by +ours +diff +worst +play +cpu +tree +cpu +replayed +load$'
-	assert_line --regexp '^3x10 +1000 +5309 +entropy +5310 +1 +7( +[0-9]+\.[0-9]{2}){4} +5310 +[0-9.]+$'
-	assert_line --regexp '^4x6 +1296 +5668 +parts +5722 +54 +6( +[0-9]+\.[0-9]{2}){4} +5722 +[0-9.]+$'
+	assert_line --regexp '^game +codes +published +by +ours +diff +worst +tree +cpu +replay +play +cpu +played +load$'
+	assert_line --regexp '^3x10 +1000 +5309 +entropy +5310 +1 +7( +[0-9]+\.[0-9]{2}){3} +- +- +- +[0-9.]+$'
+	assert_line --regexp '^4x6 +1296 +5668 +parts +5722 +54 +6( +[0-9]+\.[0-9]{2}){3} +- +- +- +[0-9.]+$'
 	refute_line --partial 4x7
 	refute_line --partial 5x4
 	assert_line "below the published best (0):"
 	assert_line "not below (2): 3x10 4x6"
+	assert_line --regexp '^the whole: [0-9]+\.[0-9]{2} s of wall time, [0-9]+\.[0-9]{2} s of processor time$'
 }
 
-@test "bench/records.sh plays lookahead below the published best of 3x10" {
-	run --separate-stderr bash "$records" --progress 3x10
+@test "bench/records.sh plays lookahead below the published best of 3x10, with --selfplay too" {
+	run --separate-stderr bash "$records" --progress --selfplay 3x10
 	assert_success
 	assert [ -n "$stderr" ]
-	assert_line --regexp '^3x10 +1000 +5309 +entropy +5258 +-51 +7( +[0-9]+\.[0-9]{2}){4} +5258 +[0-9.]+$'
+	assert_line --regexp '^3x10 +1000 +5309 +entropy +5258 +-51 +7( +[0-9]+\.[0-9]{2}){5} +5258 +[0-9.]+$'
 	assert_line "below the published best (1): 3x10"
 	assert_line "not below (0):"
 }
 
-@test "bench/records.sh fails a row whose tree replays to another total" {
+@test "bench/records.sh --selfplay fails a row whose tree replays to another total" {
 	mkdir "$BATS_TEST_TMPDIR/bin"
 	cat >"$BATS_TEST_TMPDIR/bin/mm-solve" <<-EOF
 		#!/bin/sh
@@ -71,9 +73,28 @@ setup() {
 		exec "$(command -v mm-solve)" "\$@"
 	EOF
 	chmod +x "$BATS_TEST_TMPDIR/bin/mm-solve"
+	PATH="$BATS_TEST_TMPDIR/bin:$PATH" run bash "$records" -q --selfplay 3x10
+	assert_failure 1
+	assert_line --regexp '^3x10 +1000 +5309 +entropy +5505 +196 +7( +[0-9]+\.[0-9]{2}){5} +5310 +[0-9.]+$'
+	assert_line "failed, or the replayed total differs (1): 3x10"
+	PATH="$BATS_TEST_TMPDIR/bin:$PATH" run bash "$records" -q 3x10
+	assert_success
+	assert_line --regexp '^3x10 +1000 +5309 +entropy +5505 +196 +7( +[0-9]+\.[0-9]{2}){3} +- +- +- +[0-9.]+$'
+}
+
+@test "bench/records.sh fails a row whose tree does not play every secret" {
+	mkdir "$BATS_TEST_TMPDIR/bin"
+	cat >"$BATS_TEST_TMPDIR/bin/mm-solve" <<-EOF
+		#!/bin/sh
+		# the tree without the line after the first guess's answer 0,0
+		case " \$* " in
+		*" --tree "*) "$(command -v mm-solve)" "\$@" | sed 2d; exit ;;
+		esac
+		exec "$(command -v mm-solve)" "\$@"
+	EOF
+	chmod +x "$BATS_TEST_TMPDIR/bin/mm-solve"
 	PATH="$BATS_TEST_TMPDIR/bin:$PATH" run bash "$records" -q 3x10
 	assert_failure 1
-	assert_line --regexp '^3x10 +1000 +5309 +entropy +5310 +1 +7( +[0-9]+\.[0-9]{2}){4} +5505 +[0-9.]+$'
 	assert_line "failed, or the replayed total differs (1): 3x10"
 }
 
