@@ -11,6 +11,21 @@ setup() {
 	records="$BATS_TEST_DIRNAME/../bench/records.sh"
 }
 
+# An mm-solve first on PATH that runs the shell command $1 for --tree,
+# $real being the mm-solve it stands in front of.
+fake_tree() {
+	mkdir "$BATS_TEST_TMPDIR/bin"
+	cat >"$BATS_TEST_TMPDIR/bin/mm-solve" <<-EOF
+		#!/bin/sh
+		real="$(command -v mm-solve)"
+		case " \$* " in
+		*" --tree "*) $1 ;;
+		esac
+		exec "\$real" "\$@"
+	EOF
+	chmod +x "$BATS_TEST_TMPDIR/bin/mm-solve"
+}
+
 @test "bench/records.sh -l lists every game of 1000 to 1048576 codes, smallest first" {
 	run bash "$records" -l
 	assert_success
@@ -63,16 +78,8 @@ setup() {
 }
 
 @test "bench/records.sh --selfplay fails a row whose tree replays to another total" {
-	mkdir "$BATS_TEST_TMPDIR/bin"
-	cat >"$BATS_TEST_TMPDIR/bin/mm-solve" <<-EOF
-		#!/bin/sh
-		# the tree of minimax in place of the strategy asked for
-		case " \$* " in
-		*" --tree "*) exec "$(command -v mm-solve)" "\$@" -t minimax ;;
-		esac
-		exec "$(command -v mm-solve)" "\$@"
-	EOF
-	chmod +x "$BATS_TEST_TMPDIR/bin/mm-solve"
+	# the tree of minimax in place of the strategy asked for
+	fake_tree 'exec "$real" "$@" -t minimax'
 	PATH="$BATS_TEST_TMPDIR/bin:$PATH" run bash "$records" -q --selfplay 3x10
 	assert_failure 1
 	assert_line --regexp '^3x10 +1000 +5309 +entropy +5505 +196 +7( +[0-9]+\.[0-9]{2}){5} +5310 +[0-9.]+$'
@@ -83,16 +90,8 @@ setup() {
 }
 
 @test "bench/records.sh fails a row whose tree does not play every secret" {
-	mkdir "$BATS_TEST_TMPDIR/bin"
-	cat >"$BATS_TEST_TMPDIR/bin/mm-solve" <<-EOF
-		#!/bin/sh
-		# the tree without the line after the first guess's answer 0,0
-		case " \$* " in
-		*" --tree "*) "$(command -v mm-solve)" "\$@" | sed 2d; exit ;;
-		esac
-		exec "$(command -v mm-solve)" "\$@"
-	EOF
-	chmod +x "$BATS_TEST_TMPDIR/bin/mm-solve"
+	# the tree without the line after the first guess's answer 0,0
+	fake_tree '"$real" "$@" | sed 2d; exit'
 	PATH="$BATS_TEST_TMPDIR/bin:$PATH" run bash "$records" -q 3x10
 	assert_failure 1
 	assert_line "failed, or the replayed total differs (1): 3x10"
