@@ -315,16 +315,27 @@ codeset_class(const struct codeset *cs, uint32_t a, uint32_t b)
 	return v - codeset_differ(cs, cs->pk[a], cs->pk[b]);
 }
 
-/* Keep the codes that answer guess with class; out may be in. */
+/*
+ * Keep the codes that answer guess with class; out may be in.  Without
+ * the table, fewer codes than multisets are scored one by one, as the
+ * row would cost more than they do.
+ */
 size_t
 codeset_filter(const struct codeset *cs, uint32_t guess, int class,
     const uint32_t *in, size_t n, uint32_t *out, uint16_t *rowbuf)
 {
-	const uint16_t *row = codeset_row(cs, guess, rowbuf, NULL, 0);
+	const uint16_t *row;
 	uint64_t gpk = cs->pk[guess];
 	size_t i, kept = 0;
 	uint32_t c;
 
+	if (cs->base == NULL && n < cs->nms) {
+		for (i = 0; i < n; i++)
+			if (codeset_class(cs, guess, in[i]) == class)
+				out[kept++] = in[i];
+		return kept;
+	}
+	row = codeset_row(cs, guess, rowbuf, NULL, 0);
 	for (i = 0; i < n; i++) {
 		c = in[i];
 		if (row[cs->ms[c]] - codeset_differ(cs, gpk, cs->pk[c]) ==
