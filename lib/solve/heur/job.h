@@ -81,10 +81,12 @@ struct job {
 	const struct sym *sym;	/* the candidates' symmetry */
 	struct bound *order;	/* bymultiset's heap of multisets */
 	size_t	nm;
-	uint64_t bar;		/* bymultiset's best key found */
-	uint32_t first;		/* its first code of that key */
+	struct found *list;	/* bymultiset's best found, best first */
+	size_t	nlist;
+	uint64_t bar;		/* the key a guess must beat to be kept */
+	uint32_t first;		/* or tie and come before this code */
 	int	members;
-	pthread_mutex_t lock;	/* held for the four above with members */
+	pthread_mutex_t lock;	/* held for the six above with members */
 };
 
 void	heur_every_floor(struct job *);
@@ -92,8 +94,9 @@ uint64_t	heur_floor_at(struct job *, uint32_t);
 void	heur_walk(struct job *, struct scratch *);
 void	heur_floors(struct job *, struct scratch *, int);
 void	heur_member(void *, int);
+size_t	heur_merged(const struct job *, int, struct found *);
 size_t	heur_merge(const struct job *, int, uint32_t *);
-void	heur_bymultiset(struct job *, struct scratch *, struct workers *, uint64_t, struct found *, size_t *);
+void	heur_bymultiset(struct job *, struct scratch *, struct workers *, struct found *, size_t *);
 /*
  * Enter the guess at pos of key k into the list b of the *nb best,
  * ordered by key and then by position, if it comes before the last.

@@ -89,15 +89,34 @@ takems(struct job *j, struct bound *top, uint64_t *bar, uint32_t *first)
 	return got;
 }
 
-/* Code g has key k: keep it if it beats the best; read the best back. */
+/*
+ * What a guess must beat to be kept: the last of the list when it is
+ * full, a code that is no candidate coming before it on a tie, as the
+ * candidates come first; anything when the list is not full.
+ */
+static void
+setbar(struct job *j)
+{
+	const struct found *last = &j->list[j->want - 1];
+
+	if (j->nlist < j->want) {
+		j->bar = UINT64_MAX;
+		j->first = 0;
+	} else {
+		j->bar = last->key;
+		j->first = last->pos < j->na ? 0 : last->guess;
+	}
+}
+
+/* Code g has key k: keep it if it beats the bar; read the bar back. */
 static void
 better(struct job *j, uint64_t k, uint32_t g, uint64_t *bar,
     uint32_t *first)
 {
 	lock(j);
 	if (k < j->bar || (k == j->bar && g < j->first)) {
-		j->bar = k;
-		j->first = g;
+		keep(j->list, &j->nlist, k, j->na + g, g, j->want);
+		setbar(j);
 	}
 	*bar = j->bar;
 	*first = j->first;
@@ -210,27 +229,27 @@ msmember(void *arg, int id)
 }
 
 /*
- * The one best guess among the codes that are not candidates, after
- * the candidates have given the best key bar (UINT64_MAX if none), by
- * the members of w, kept in b, a list of *nb.  Such a code must do
- * better than that key, or as well and come earlier than the best of
- * these found so far.  The codes are taken a multiset at a time, the
- * multisets that could do so in order of their best key, so that the
- * best is found early and most of the codes are never looked at; the
- * multisets wait in a heap, as most of them are never taken out, and
- * the members take them in turn.  Every code of a multiset is tried,
- * not only the first of each orbit: the others of an orbit score the
- * same and come later, so the guess found is the one the order of
- * trying gives, whoever found it.  On few candidates, a multiset's
- * bound is made stronger by the pegs a guess of it sees (heur_key_seen)
- * when it first comes to the front, and it waits again if that bound
- * is higher.  On many, the codes are scored on words of bits
- * (heur_score_wide), whose sets for a multiset are made once, as its codes
- * are taken together.
+ * The best guesses among the codes that are not candidates, after those
+ * of the candidates, kept in b, a list of *nb, by the members of w.
+ * Such a code must do better than the last of a full list, or as well
+ * and come earlier, and a candidate comes before every such code.  The
+ * codes are taken a multiset at a time, the multisets that could do so
+ * in order of their best key, so that the best are found early and most
+ * of the codes are never looked at; the multisets wait in a heap, as
+ * most of them are never taken out, and the members take them in turn.
+ * The codes of a multiset that are tried are those the walk in code
+ * order would try: every one when the candidates have no symmetry, and
+ * else those sym_walked() names; so the guesses found are the ones the
+ * order of trying gives, whoever found them.  On few candidates, a
+ * multiset's bound is made stronger by the pegs a guess of it sees
+ * (heur_key_seen) when it first comes to the front, and it waits again
+ * if that bound is higher.  On many, the codes are scored on words of
+ * bits (heur_score_wide), whose sets for a multiset are made once, as
+ * its codes are taken together.
  */
 void
 heur_bymultiset(struct job *j, struct scratch *sc, struct workers *w,
-    uint64_t bar, struct found *b, size_t *nb)
+    struct found *b, size_t *nb)
 {
 	const struct codeset *cs = j->se->cs;
 	uint32_t m;
@@ -240,8 +259,11 @@ heur_bymultiset(struct job *j, struct scratch *sc, struct workers *w,
 	if (j->members == 1)
 		heur_every_floor(j);		/* with more, heur_floors() has */
 	j->wide = heur_wide_fit(cs, j->p->n);
+	j->list = b;
+	j->nlist = *nb;
+	setbar(j);
 	for (m = 0; m < cs->nms; m++) {
-		if (!could(j, m, bar - 1))
+		if (!could(j, m, j->bar - 1))
 			continue;
 		which = j->b == NULL ? SYM_ALL : sym_multiset(j->sym, cs, m);
 		if (which != SYM_NONE) {
@@ -255,8 +277,6 @@ heur_bymultiset(struct job *j, struct scratch *sc, struct workers *w,
 		siftbound(sc->order, nm, x);
 	j->order = sc->order;
 	j->nm = nm;
-	j->bar = bar;
-	j->first = 0;
 	if (j->members == 1) {
 		msmember(j, 0);
 	} else {
@@ -265,6 +285,5 @@ heur_bymultiset(struct job *j, struct scratch *sc, struct workers *w,
 		workers_run(w, msmember, j);
 		pthread_mutex_destroy(&j->lock);
 	}
-	if (j->first != 0 || j->bar < bar)
-		keep(b, nb, j->bar, j->na + j->first, j->first, 1);
+	*nb = j->nlist;
 }

@@ -11,9 +11,10 @@
  * tried after one that splits as evenly as any could; above the limit
  * of heur_candidates(), no code but a candidate is tried.  Members of a
  * team of threads take chunks of guesses in turn; the one best guess
- * does not depend on who tried what.  When one best guess is wanted,
- * the codes that are not candidates are taken by multiset instead, the
- * most promising first (bymultiset), and give the same guess.
+ * does not depend on who tried what.  Where the game has a table of
+ * multisets, the codes that are not candidates are taken by multiset
+ * instead, the most promising first (bymultiset), and give the same
+ * guesses.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -162,9 +163,8 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	const struct scoring *se = &s->se;
 	const struct codeset *cs = se->cs;
 	const struct pool *p = &sc->pool;
-	struct found best[WORKERS_MAX][SEARCH_WIDTH];
+	struct found best[WORKERS_MAX][SEARCH_WIDTH], all[SEARCH_WIDTH];
 	struct job j;
-	uint64_t bar;
 	size_t m;
 	int members = workers_count(w);
 
@@ -190,11 +190,12 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	workers_run(w, heur_member, &j);
 	if (j.stop > j.na && p->n < cs->n &&
 	    (s->candonly == 0 || p->n <= s->candonly)) {
-		if (want == 1 && j.msfloor != NULL) {
-			for (bar = UINT64_MAX, m = 0; m < (size_t)members; m++)
-				if (j.nbest[m] > 0 && best[m][0].key < bar)
-					bar = best[m][0].key;
-			heur_bymultiset(&j, sc, w, bar, best[0], &j.nbest[0]);
+		if (j.msfloor != NULL) {
+			j.nbest[0] = heur_merged(&j, members, all);
+			memcpy(best[0], all, j.nbest[0] * sizeof(*all));
+			for (m = 1; m < (size_t)members; m++)
+				j.nbest[m] = 0;
+			heur_bymultiset(&j, sc, w, best[0], &j.nbest[0]);
 			goto done;
 		}
 		if (j.b != NULL)
@@ -241,10 +242,12 @@ heur_best(struct searcher *s, const uint32_t *cand, size_t n,
 {
 	struct scratch *sc = &s->sc[0];
 
+	int many = s->w != NULL && work(s, n) >= SEARCH_SPLIT;
+
 	scratch_ready(sc, s->se.cs);
 	pool_load(&sc->pool, s->se.cs, cand, n);
-	return search(s, sc, s->w, out, want < SEARCH_WIDTH ? want :
-	    SEARCH_WIDTH);
+	return search(s, sc, many ? s->w : NULL, out, want < SEARCH_WIDTH ?
+	    want : SEARCH_WIDTH);
 }
 
 static void

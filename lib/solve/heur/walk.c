@@ -238,9 +238,9 @@ heur_floors(struct job *j, struct scratch *sc, int members)
 		heur_slices_common(j->slices, j->se, m);
 }
 
-/* Merge the members' lists into the best want guesses; how many. */
+/* Merge the members' lists into the best want of them, in out; how many. */
 size_t
-heur_merge(const struct job *j, int members, uint32_t *out)
+heur_merged(const struct job *j, int members, struct found *out)
 {
 	size_t at[WORKERS_MAX] = { 0 }, n;
 	const struct found *f, *b;
@@ -261,8 +261,20 @@ heur_merge(const struct job *j, int members, uint32_t *out)
 		}
 		if (b == NULL)
 			break;
-		out[n] = b->guess;
+		out[n] = *b;
 		at[from]++;
 	}
+	return n;
+}
+
+/* The best want guesses of the members' lists, in out; how many. */
+size_t
+heur_merge(const struct job *j, int members, uint32_t *out)
+{
+	struct found f[SEARCH_WIDTH];
+	size_t i, n = heur_merged(j, members, f);
+
+	for (i = 0; i < n; i++)
+		out[i] = f[i].guess;
 	return n;
 }
