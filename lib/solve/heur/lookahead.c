@@ -51,6 +51,8 @@ struct lookahead {
 	size_t	size;		/* codes the levels hold */
 	struct level lv[2];
 	uint16_t *class;
+	uint32_t seen[MM_MAXCLASSES];	/* see split_by_one */
+	uint32_t round;
 };
 
 struct lookahead *
@@ -149,6 +151,58 @@ split(struct lookahead *la, struct level *l, const uint32_t *s, size_t n,
 }
 
 /*
+ * Whether a candidate of s[0..n) tells every other apart: the only way
+ * the heuristic's play of them can take 2n - 1 guesses; a guess that is
+ * none takes n, and then at least one more for each.
+ */
+static int
+split_by_one(struct lookahead *la, const uint32_t *s, size_t n)
+{
+	const struct codeset *cs = la->cs;
+	size_t i, k;
+	int c;
+
+	if (n > (size_t)codeset_maxparts(cs))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (++la->round == 0) {
+			memset(la->seen, 0, sizeof(la->seen));
+			la->round = 1;
+		}
+		for (k = 0; k < n; k++) {
+			if (k == i)
+				continue;
+			c = codeset_class(cs, s[i], s[k]);
+			if (la->seen[c] == la->round)
+				break;
+			la->seen[c] = la->round;
+		}
+		if (k == n)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the heuristic's play of the sets of level l cannot bring the
+ * total below beta, from total: each set of n takes 2n - 1 guesses at
+ * least, and one more when no candidate tells the others apart, which
+ * is looked for only while it could matter.
+ */
+static int
+beyond(struct lookahead *la, const struct level *l, uint64_t total,
+    uint64_t beta)
+{
+	size_t i;
+
+	total += 2 * l->used - l->nsets;
+	for (i = 0; i < l->nsets && total < beta; i++)
+		if (!split_by_one(la, l->set[i], l->len[i]))
+			total++;
+	return total >= beta;
+}
+
+/*
  * The total of the heuristic's play of s[0..n) after guess g, or
  * UINT64_MAX once it cannot be below beta.
  */
@@ -163,7 +217,7 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 	cur->used = cur->nsets = 0;
 	total += split(la, cur, s, n, g);
 	while (cur->nsets > 0) {
-		if (total + 2 * cur->used - cur->nsets >= beta)
+		if (beyond(la, cur, total, beta))
 			return UINT64_MAX;
 		heur_guesses(la->s, cur->set, cur->len, cur->guess,
 		    cur->nsets);
