@@ -18,7 +18,8 @@
  * rule as the others.  Of the guesses tried, the first in the
  * heuristic's order of those of the least total is played.  A play-out
  * stops as soon as it cannot be below the least total found: every
- * code still to play takes two guesses more, but one of each set.
+ * code still to play takes two guesses more, but one of each set, and
+ * that one too when no code of the set tells the others apart.
  */
 #include <stdlib.h>
 #include <string.h>
