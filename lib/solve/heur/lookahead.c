@@ -18,8 +18,9 @@
  * rule as the others.  Of the guesses tried, the first in the
  * heuristic's order of those of the least total is played.  A play-out
  * stops as soon as it cannot be below the least total found: every
- * code still to play takes two guesses more, but one of each set, and
- * that one too when no code of the set tells the others apart.
+ * code still to play takes two guesses more, but one of each set that
+ * a code of its own tells apart, whose total is then known without
+ * deciding it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -152,9 +153,12 @@ split(struct lookahead *la, struct level *l, const uint32_t *s, size_t n,
 }
 
 /*
- * Whether a candidate of s[0..n) tells every other apart: the only way
- * the heuristic's play of them can take 2n - 1 guesses; a guess that is
- * none takes n, and then at least one more for each.
+ * Whether a candidate of s[0..n) tells every other apart.  Then the
+ * heuristic plays one such, as no guess splits better and the
+ * candidates come first, and its play of them takes 2n - 1 guesses; if
+ * none does, it takes 2n at least: n for the guess that is no
+ * candidate, or n - 1 and one more part than codes, and one more for
+ * each code.
  */
 static int
 split_by_one(struct lookahead *la, const uint32_t *s, size_t n)
@@ -185,22 +189,25 @@ split_by_one(struct lookahead *la, const uint32_t *s, size_t n)
 }
 
 /*
- * Whether the heuristic's play of the sets of level l cannot bring the
- * total below beta, from total: each set of n takes 2n - 1 guesses at
- * least, and one more when no candidate tells the others apart, which
- * is looked for only while it could matter.
+ * Count the sets of level l that a candidate of theirs tells apart in
+ * the total, and leave the others, whose codes are returned.
  */
-static int
-beyond(struct lookahead *la, const struct level *l, uint64_t total,
-    uint64_t beta)
+static size_t
+settle(struct lookahead *la, struct level *l, uint64_t *total)
 {
-	size_t i;
+	size_t i, kept = 0, codes = 0;
 
-	total += 2 * l->used - l->nsets;
-	for (i = 0; i < l->nsets && total < beta; i++)
-		if (!split_by_one(la, l->set[i], l->len[i]))
-			total++;
-	return total >= beta;
+	for (i = 0; i < l->nsets; i++) {
+		if (split_by_one(la, l->set[i], l->len[i])) {
+			*total += 2 * l->len[i] - 1;
+			continue;
+		}
+		l->set[kept] = l->set[i];
+		l->len[kept++] = l->len[i];
+		codes += l->len[i];
+	}
+	l->nsets = kept;
+	return codes;
 }
 
 /*
@@ -218,8 +225,10 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 	cur->used = cur->nsets = 0;
 	total += split(la, cur, s, n, g);
 	while (cur->nsets > 0) {
-		if (beyond(la, cur, total, beta))
+		if (total + 2 * settle(la, cur, &total) >= beta)
 			return UINT64_MAX;
+		if (cur->nsets == 0)
+			break;
 		heur_guesses(la->s, cur->set, cur->len, cur->guess,
 		    cur->nsets);
 		next->used = next->nsets = 0;
