@@ -34,6 +34,7 @@ struct scratch {
 struct searcher {
 	struct scoring se;
 	size_t	candonly;	/* above so many candidates, only they */
+	int	alike;		/* see heur_guesses_alike */
 	struct workers *w;
 	struct scratch *sc;	/* one for each member */
 	int	nsc;
@@ -74,6 +75,7 @@ struct job {
 	size_t	end;		/* the positions of this round end here */
 	uint64_t stop;		/* no guess from here on can win */
 	uint64_t floor;
+	int	alike;		/* any guess of the floor will do */
 	uint64_t shared;	/* the best key found by any member */
 	size_t	want;		/* the best guesses wanted, 1 to SEARCH_WIDTH */
 	struct found (*best)[SEARCH_WIDTH];	/* each member's, best first */

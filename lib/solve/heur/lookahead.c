@@ -229,7 +229,7 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 			return UINT64_MAX;
 		if (cur->nsets == 0)
 			break;
-		heur_guesses(la->s, cur->set, cur->len, cur->guess,
+		heur_guesses_alike(la->s, cur->set, cur->len, cur->guess,
 		    cur->nsets);
 		next->used = next->nsets = 0;
 		for (i = 0; i < cur->nsets; i++) {

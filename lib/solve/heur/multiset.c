@@ -117,6 +117,8 @@ better(struct job *j, uint64_t k, uint32_t g, uint64_t *bar,
 	if (k < j->bar || (k == j->bar && g < j->first)) {
 		keep(j->list, &j->nlist, k, j->na + g, g, j->want);
 		setbar(j);
+		if (j->alike && j->bar <= j->floor)
+			j->first = 0;	/* no other is looked for */
 	}
 	*bar = j->bar;
 	*first = j->first;

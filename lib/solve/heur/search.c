@@ -176,6 +176,7 @@ search(const struct searcher *s, struct scratch *sc, struct workers *w,
 	j.want = want;
 	j.best = best;
 	j.floor = heur_key_floor(se, (uint32_t)p->n);
+	j.alike = s->alike && p->n <= (size_t)se->room;
 	j.shared = UINT64_MAX - 1;
 	heur_walk(&j, sc);
 	if (sc->msfloor != NULL && p->n > SEARCH_FLOORS && p->n < cs->n)
@@ -277,6 +278,22 @@ larger(const void *a, const void *b)
 	if (x->n != y->n)
 		return x->n > y->n ? -1 : 1;
 	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/*
+ * As heur_guesses(), but where a guess of the sets' codes that are no
+ * candidate splits a set into parts of one code each, the first such
+ * guess found stands for the heuristic's: as no guess splits better,
+ * the heuristic's does so too, and the play from there takes as many
+ * guesses whichever it is.
+ */
+void
+heur_guesses_alike(struct searcher *s, const uint32_t *const *cand,
+    const size_t *n, uint32_t *guess, size_t count)
+{
+	s->alike = 1;
+	heur_guesses(s, cand, n, guess, count);
+	s->alike = 0;
 }
 
 /*

@@ -19,4 +19,6 @@ size_t	heur_best(struct searcher *, const uint32_t *, size_t, uint32_t *,
 	    size_t);
 void	heur_guesses(struct searcher *, const uint32_t *const *,
 	    const size_t *, uint32_t *, size_t);
+void	heur_guesses_alike(struct searcher *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t);
 #endif
