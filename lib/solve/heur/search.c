@@ -39,6 +39,12 @@ work(const struct searcher *s, size_t n)
 	    s->se.cs->n);
 }
 
+/* The team for a search of n candidates: none where it is not worth it. */
+static struct workers *
+team(const struct searcher *s, size_t n)
+{
+	return work(s, n) >= SEARCH_SPLIT ? s->w : NULL;
+}
 
 /* Many heuristic decisions, one a member at a time. */
 struct sized {
@@ -220,14 +226,13 @@ heur_guess(struct searcher *s, const uint32_t *cand, size_t n)
 {
 	const struct codeset *cs = s->se.cs;
 	struct scratch *sc = &s->sc[0];
-	int many = s->w != NULL && work(s, n) >= SEARCH_SPLIT;
 	uint32_t g;
 
 	if (n <= 2)
 		return cand[0];
 	scratch_ready(sc, cs);
 	pool_load(&sc->pool, cs, cand, n);
-	search(s, sc, many ? s->w : NULL, &g, 1);
+	search(s, sc, team(s, n), &g, 1);
 	return g;
 }
 
@@ -243,12 +248,10 @@ heur_best(struct searcher *s, const uint32_t *cand, size_t n,
 {
 	struct scratch *sc = &s->sc[0];
 
-	int many = s->w != NULL && work(s, n) >= SEARCH_SPLIT;
-
 	scratch_ready(sc, s->se.cs);
 	pool_load(&sc->pool, s->se.cs, cand, n);
-	return search(s, sc, many ? s->w : NULL, out, want < SEARCH_WIDTH ?
-	    want : SEARCH_WIDTH);
+	return search(s, sc, team(s, n), out, want < SEARCH_WIDTH ? want :
+	    SEARCH_WIDTH);
 }
 
 static void
