@@ -45,6 +45,7 @@ lib/solve/heur/heuristic.h	3
 lib/solve/heur/search.h		3
 lib/solve/bound.h		4
 lib/solve/exact/core.h		4
+lib/solve/heur/known.h		4
 lib/solve/heur/slices.h		4
 lib/solve/heur/wide.h		4
 lib/solve/exact/bounds.h	5

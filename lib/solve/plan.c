@@ -29,8 +29,9 @@ plan_hash(uint64_t h, const uint32_t *s, size_t n)
 	return h;
 }
 
-static uint64_t
-sethash(const uint32_t *s, size_t n)
+/* The hash of the set s[0..n): its size and codes, mixed. */
+uint64_t
+plan_sethash(const uint32_t *s, size_t n)
 {
 	uint64_t h = plan_hash(0xcbf29ce484222325ULL ^ n, s, n);
 
@@ -103,7 +104,7 @@ long long
 plan_add(struct plan *p, const uint32_t *s, size_t n, uint32_t guess,
     long long line)
 {
-	uint64_t h = sethash(s, n);
+	uint64_t h = plan_sethash(s, n);
 	struct entry *e;
 
 	if (2 * (p->used + 1) > p->size)
@@ -124,7 +125,7 @@ plan_add(struct plan *p, const uint32_t *s, size_t n, uint32_t guess,
 int
 plan_find(const struct plan *p, const uint32_t *s, size_t n, uint32_t *guess)
 {
-	const struct entry *e = slot(p, sethash(s, n), s, n);
+	const struct entry *e = slot(p, plan_sethash(s, n), s, n);
 
 	if (e->set == NULL)
 		return 0;

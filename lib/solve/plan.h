@@ -14,6 +14,7 @@ fnv1a_step(uint64_t h, uint32_t x)
 }
 
 uint64_t	plan_hash(uint64_t, const uint32_t *, size_t);
+uint64_t	plan_sethash(const uint32_t *, size_t);
 struct plan *plan_new(void);
 void	plan_free(struct plan *);
 long long	plan_add(struct plan *, const uint32_t *, size_t, uint32_t,

@@ -20,13 +20,17 @@
  * stops as soon as it cannot be below the least total found: every
  * code still to play takes two guesses more, but one of each set that
  * a code of its own tells apart, whose total is then known without
- * deciding it.
+ * deciding it.  The sets of the play-out of the guess played are kept
+ * with their totals: where the heuristic's guess is played out at one
+ * of them later, its total is known already.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "known.h"
 #include "lookahead.h"
 #include "../partition.h"
+#include "../plan.h"
 #include "search.h"
 
 /* The sets of candidates of one level of a play-out. */
@@ -37,6 +41,27 @@ struct level {
 	size_t	*len;
 	size_t	nsets;
 	uint32_t *guess;
+	uint32_t *id;		/* each set's record */
+};
+
+/*
+ * A set of a play-out: its codes' hash, how many, the guesses they
+ * take from there on, and the set it is a part of.
+ */
+struct record {
+	uint64_t hash;
+	uint64_t total;
+	size_t	n;
+	uint32_t parent;
+};
+
+#define NOPARENT	UINT32_MAX	/* a part of the guess played out */
+
+/* The records of a play-out. */
+struct records {
+	struct record *r;
+	size_t	n;
+	size_t	size;
 };
 
 /*
@@ -53,8 +78,11 @@ struct lookahead {
 	size_t	size;		/* codes the levels hold */
 	struct level lv[2];
 	uint16_t *class;
-	uint32_t seen[MM_MAXCLASSES];	/* see split_by_one */
+	uint32_t seen[MM_MAXCLASSES];	/* see apart */
 	uint32_t round;
+	struct records rec;	/* the sets of the play-out under way */
+	struct records won;	/* those of the least total so far */
+	struct known *known;	/* the totals of the sets of those played */
 };
 
 struct lookahead *
@@ -66,6 +94,7 @@ heur_lookahead_new(const struct codeset *cs, const struct heuristic *h,
 	la->cs = cs;
 	la->s = heur_new(cs, h, threads);
 	heur_candidates(la->s, candonly);
+	la->known = heur_known_new();
 	return la;
 }
 
@@ -76,6 +105,7 @@ level_free(struct level *l)
 	free(l->set);
 	free(l->len);
 	free(l->guess);
+	free(l->id);
 }
 
 void
@@ -87,6 +117,9 @@ heur_lookahead_free(struct lookahead *la)
 	level_free(&la->lv[0]);
 	level_free(&la->lv[1]);
 	free(la->class);
+	free(la->rec.r);
+	free(la->won.r);
+	heur_known_free(la->known);
 	free(la);
 }
 
@@ -106,25 +139,46 @@ reserve(struct lookahead *la, size_t n)
 		l->set = xcalloc(n, sizeof(*l->set));
 		l->len = xcalloc(n, sizeof(*l->len));
 		l->guess = xcalloc(n, sizeof(*l->guess));
+		l->id = xcalloc(n, sizeof(*l->id));
 	}
 	free(la->class);
 	la->class = xcalloc(n, sizeof(*la->class));
 	la->size = n;
 }
 
+/* A record of the set s[0..n), a part of the set of record parent. */
+static uint32_t
+record(struct lookahead *la, const uint32_t *s, size_t n, uint32_t parent)
+{
+	struct records *rs = &la->rec;
+	struct record *r;
+
+	if (rs->n == rs->size) {
+		rs->size = rs->size == 0 ? 1024 : 2 * rs->size;
+		rs->r = xrealloc(rs->r, rs->size * sizeof(*rs->r));
+	}
+	r = &rs->r[rs->n];
+	r->hash = plan_sethash(s, n);
+	r->total = 0;
+	r->n = n;
+	r->parent = parent;
+	return (uint32_t)rs->n++;
+}
+
 /*
- * Split s[0..n) by guess g: the parts of three codes or more go to
- * level l; the guesses of the smaller ones, which the heuristic plays
- * in code order, are counted in the total it returns.
+ * Split s[0..n), the set of record parent, by guess g: the parts of
+ * three codes or more go to level l, each with a record; the guesses of
+ * the smaller ones, which the heuristic plays in code order, are
+ * counted in the total it returns.
  */
 static uint64_t
 split(struct lookahead *la, struct level *l, const uint32_t *s, size_t n,
-    uint32_t g)
+    uint32_t g, uint32_t parent)
 {
 	const struct codeset *cs = la->cs;
 	uint32_t count[MM_MAXCLASSES], at[MM_MAXCLASSES], *out = l->codes + l->used;
 	uint64_t total = 0;
-	size_t i, placed;
+	size_t i, placed, first = l->nsets;
 	int c;
 
 	memset(count, 0, (size_t)cs->nclass * sizeof(*count));
@@ -149,43 +203,53 @@ split(struct lookahead *la, struct level *l, const uint32_t *s, size_t n,
 			out[at[c]++] = s[i];
 	}
 	l->used += placed;
+	for (i = first; i < l->nsets; i++)
+		l->id[i] = record(la, l->set[i], l->len[i], parent);
 	return total;
 }
 
-/*
- * Whether a candidate of s[0..n) tells every other apart.  Then the
- * heuristic plays one such, as no guess splits better and the
- * candidates come first, and its play of them takes 2n - 1 guesses; if
- * none does, it takes 2n at least: n for the guess that is no
- * candidate, or n - 1 and one more part than codes, and one more for
- * each code.
- */
+/* Whether guess g gives each code of s[0..n) an answer of its own. */
 static int
-split_by_one(struct lookahead *la, const uint32_t *s, size_t n)
+apart(struct lookahead *la, uint32_t g, const uint32_t *s, size_t n)
 {
 	const struct codeset *cs = la->cs;
-	size_t i, k;
+	size_t k;
 	int c;
 
 	if (n > (size_t)codeset_maxparts(cs))
 		return 0;
-	for (i = 0; i < n; i++) {
-		if (++la->round == 0) {
-			memset(la->seen, 0, sizeof(la->seen));
-			la->round = 1;
-		}
-		for (k = 0; k < n; k++) {
-			if (k == i)
-				continue;
-			c = codeset_class(cs, s[i], s[k]);
-			if (la->seen[c] == la->round)
-				break;
-			la->seen[c] = la->round;
-		}
-		if (k == n)
-			return 1;
+	if (++la->round == 0) {
+		memset(la->seen, 0, sizeof(la->seen));
+		la->round = 1;
 	}
-	return 0;
+	for (k = 0; k < n; k++) {
+		c = codeset_class(cs, g, s[k]);
+		if (la->seen[c] == la->round)
+			return 0;
+		la->seen[c] = la->round;
+	}
+	return 1;
+}
+
+/*
+ * The first candidate of s[0..n) that tells every other apart, or n if
+ * none does.  Then the heuristic plays that one, as no guess splits
+ * better and the candidates come first in code order, and its play of
+ * them takes 2n - 1 guesses, the least any play can; if none does, it
+ * takes 2n at least: n for the guess that is no candidate, or n - 1 and
+ * one more part than codes, and one more for each code.
+ */
+static size_t
+split_by_one(struct lookahead *la, const uint32_t *s, size_t n)
+{
+	size_t i;
+
+	if (n > (size_t)codeset_maxparts(la->cs))
+		return n;
+	for (i = 0; i < n; i++)
+		if (apart(la, s[i], s, n))
+			return i;
+	return n;
 }
 
 /*
@@ -198,11 +262,13 @@ settle(struct lookahead *la, struct level *l, uint64_t *total)
 	size_t i, kept = 0, codes = 0;
 
 	for (i = 0; i < l->nsets; i++) {
-		if (split_by_one(la, l->set[i], l->len[i])) {
+		if (split_by_one(la, l->set[i], l->len[i]) < l->len[i]) {
 			*total += 2 * l->len[i] - 1;
+			la->rec.r[l->id[i]].total = 2 * l->len[i] - 1;
 			continue;
 		}
 		l->set[kept] = l->set[i];
+		l->id[kept] = l->id[i];
 		l->len[kept++] = l->len[i];
 		codes += l->len[i];
 	}
@@ -218,12 +284,13 @@ static uint64_t
 playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
     uint64_t beta)
 {
-	struct level *cur = &la->lv[0], *next = &la->lv[1], *t;
-	uint64_t total = n;
+	struct level *cur = &la->lv[0], *next = &la->lv[1], *swap;
+	uint64_t total = n, t;
 	size_t i;
 
 	cur->used = cur->nsets = 0;
-	total += split(la, cur, s, n, g);
+	la->rec.n = 0;
+	total += split(la, cur, s, n, g, NOPARENT);
 	while (cur->nsets > 0) {
 		if (total + 2 * settle(la, cur, &total) >= beta)
 			return UINT64_MAX;
@@ -233,15 +300,33 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
 		    cur->nsets);
 		next->used = next->nsets = 0;
 		for (i = 0; i < cur->nsets; i++) {
-			total += cur->len[i];
-			total += split(la, next, cur->set[i], cur->len[i],
-			    cur->guess[i]);
+			t = cur->len[i] + split(la, next, cur->set[i],
+			    cur->len[i], cur->guess[i], cur->id[i]);
+			la->rec.r[cur->id[i]].total = t;
+			total += t;
 		}
-		t = cur;
+		swap = cur;
 		cur = next;
-		next = t;
+		next = swap;
 	}
 	return total;
+}
+
+/*
+ * Keep the totals of the sets of the play-out of the least total, each
+ * its own guesses and those of its parts, those of the deepest first.
+ */
+static void
+keep(struct lookahead *la)
+{
+	struct record *r = la->won.r;
+	size_t i;
+
+	for (i = la->won.n; i-- > 0;) {
+		if (r[i].parent != NOPARENT)
+			r[r[i].parent].total += r[i].total;
+		heur_known_put(la->known, r[i].hash, r[i].n, r[i].total);
+	}
 }
 
 /* How many of the heuristic's best guesses are tried at n candidates. */
@@ -260,25 +345,43 @@ heur_lookahead_width(const struct codeset *cs, size_t n)
  * The guess for candidates s[0..n), n > 2: of the heuristic's best
  * guesses, the first of the least total played out; that total, or
  * UINT64_MAX when the heuristic's guess is played without a play-out.
+ * Where a candidate tells the others apart, the heuristic's guess is
+ * the first such, and no play-out is needed to know that none does
+ * better.  The heuristic's own guess is played out only where no
+ * play-out kept before has played it at s.
  */
 uint32_t
 heur_lookahead_guess(struct lookahead *la, const uint32_t *s, size_t n,
     uint64_t *least)
 {
 	uint32_t best[LOOKAHEAD_MOST], g = s[0];
+	struct records swap;
 	uint64_t t;
 	size_t i, nb;
 
+	if ((i = split_by_one(la, s, n)) < n) {
+		*least = 2 * n - 1;
+		return s[i];
+	}
 	nb = heur_best(la->s, s, n, best, heur_lookahead_width(la->cs, n));
 	*least = UINT64_MAX;
 	if (nb == 1)
 		return best[0];
 	reserve(la, n);
-	for (i = 0; i < nb; i++) {
+	i = 0;
+	if (heur_known_get(la->known, plan_sethash(s, n), n, least)) {
+		g = best[0];
+		i = 1;
+	}
+	for (la->won.n = 0; i < nb; i++) {
 		if ((t = playout(la, s, n, best[i], *least)) < *least) {
 			*least = t;
 			g = best[i];
+			swap = la->won;
+			la->won = la->rec;
+			la->rec = swap;
 		}
 	}
+	keep(la);
 	return g;
 }
