@@ -216,8 +216,6 @@ apart(struct lookahead *la, uint32_t g, const uint32_t *s, size_t n)
 	size_t k;
 	int c;
 
-	if (n > (size_t)codeset_maxparts(cs))
-		return 0;
 	if (++la->round == 0) {
 		memset(la->seen, 0, sizeof(la->seen));
 		la->round = 1;
