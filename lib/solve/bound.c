@@ -37,8 +37,8 @@ struct sweep {
 };
 
 /* The counting bound of n codes when a guess has branch other answers. */
-static uint64_t
-counting(uint64_t n, uint64_t branch)
+uint64_t
+bound_counting(uint64_t n, uint64_t branch)
 {
 	uint64_t total = 0, room = 1, k;
 
@@ -225,7 +225,7 @@ bound_total(const struct codeset *cs, const uint32_t *s, size_t n,
 	b.cs = cs;
 	b.counted = xcalloc((size_t)cs->n + 1, sizeof(*b.counted));
 	for (i = 0; i <= cs->n; i++)
-		b.counted[i] = counting(i, branch);
+		b.counted[i] = bound_counting(i, branch);
 	b.team = workers_new(threads > 0 ? threads : workers_online());
 	for (k = 0; k < workers_count(b.team); k++)
 		b.rowbuf[k] = xcalloc(cs->nms, sizeof(*b.rowbuf[k]));

@@ -6,6 +6,7 @@
 
 #define BOUND_DEPTH	2	/* the guesses searched unless told */
 
+uint64_t	bound_counting(uint64_t, uint64_t);
 uint64_t	bound_total(const struct codeset *, const uint32_t *, size_t,
 	    int, int);
 #endif

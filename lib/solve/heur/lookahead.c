@@ -29,6 +29,7 @@
 
 #include "known.h"
 #include "lookahead.h"
+#include "../bound.h"
 #include "../partition.h"
 #include "../plan.h"
 #include "search.h"
@@ -78,11 +79,15 @@ struct lookahead {
 	size_t	size;		/* codes the levels hold */
 	struct level lv[2];
 	uint16_t *class;
+	uint64_t *counted;	/* the counting bound of 0 to size codes */
 	uint32_t seen[MM_MAXCLASSES];	/* see apart */
 	uint32_t round;
 	struct records rec;	/* the sets of the play-out under way */
 	struct records won;	/* those of the least total so far */
 	struct known *known;	/* the totals of the sets of those played */
+	const struct level *deciding;	/* see decided */
+	uint64_t floor;		/* the least the play-out under way takes */
+	uint64_t beta;		/* the total it is to be below */
 };
 
 struct lookahead *
@@ -117,6 +122,7 @@ heur_lookahead_free(struct lookahead *la)
 	level_free(&la->lv[0]);
 	level_free(&la->lv[1]);
 	free(la->class);
+	free(la->counted);
 	free(la->rec.r);
 	free(la->won.r);
 	heur_known_free(la->known);
@@ -128,6 +134,7 @@ static void
 reserve(struct lookahead *la, size_t n)
 {
 	struct level *l;
+	size_t k;
 	int i;
 
 	if (n <= la->size)
@@ -143,6 +150,11 @@ reserve(struct lookahead *la, size_t n)
 	}
 	free(la->class);
 	la->class = xcalloc(n, sizeof(*la->class));
+	free(la->counted);
+	la->counted = xcalloc(n + 1, sizeof(*la->counted));
+	for (k = 0; k <= n; k++)
+		la->counted[k] = bound_counting(k,
+		    (uint64_t)codeset_maxparts(la->cs) - 1);
 	la->size = n;
 }
 
@@ -251,13 +263,25 @@ split_by_one(struct lookahead *la, const uint32_t *s, size_t n)
 }
 
 /*
- * Count the sets of level l that a candidate of theirs tells apart in
- * the total, and leave the others, whose codes are returned.
+ * The least the n codes of a set that no code of its own tells apart
+ * can take: two guesses each, and the counting bound.
  */
-static size_t
+static uint64_t
+floor_of(const struct lookahead *la, size_t n)
+{
+	return 2 * n > la->counted[n] ? 2 * n : la->counted[n];
+}
+
+/*
+ * Count the sets of level l that a candidate of theirs tells apart in
+ * the total, and leave the others; the least those can take is
+ * returned.
+ */
+static uint64_t
 settle(struct lookahead *la, struct level *l, uint64_t *total)
 {
-	size_t i, kept = 0, codes = 0;
+	uint64_t floor = 0;
+	size_t i, kept = 0;
 
 	for (i = 0; i < l->nsets; i++) {
 		if (split_by_one(la, l->set[i], l->len[i]) < l->len[i]) {
@@ -268,10 +292,41 @@ settle(struct lookahead *la, struct level *l, uint64_t *total)
 		l->set[kept] = l->set[i];
 		l->id[kept] = l->id[i];
 		l->len[kept++] = l->len[i];
-		codes += l->len[i];
+		floor += floor_of(la, l->len[i]);
 	}
 	l->nsets = kept;
-	return codes;
+	return floor;
+}
+
+/*
+ * Told that the guess of set i of the level being decided is known:
+ * the play-out's floor rises by what that guess shows, and whether it
+ * has reached beta is returned.  Until decided, the set takes what
+ * floor_of() says at least; then its n codes take the guess, and each
+ * part that is not the code guessed its counting bound more.
+ */
+static int
+decided(void *arg, size_t i)
+{
+	struct lookahead *la = arg;
+	const struct codeset *cs = la->cs;
+	const uint32_t *s = la->deciding->set[i];
+	uint32_t g = la->deciding->guess[i];
+	uint32_t seen[MM_MAXCLASSES];
+	size_t k, n = la->deciding->len[i];
+	uint64_t more = n, was = floor_of(la, n);
+	int c;
+
+	memset(seen, 0, (size_t)cs->nclass * sizeof(*seen));
+	for (k = 0; k < n; k++)
+		seen[codeset_class(cs, g, s[k])]++;
+	for (c = 0; c < cs->nclass; c++)
+		if (c != cs->solved)
+			more += la->counted[seen[c]];
+	if (more <= was)
+		return 0;
+	return __atomic_add_fetch(&la->floor, more - was,
+	    __ATOMIC_RELAXED) >= la->beta;
 }
 
 /*
@@ -283,19 +338,24 @@ playout(struct lookahead *la, const uint32_t *s, size_t n, uint32_t g,
     uint64_t beta)
 {
 	struct level *cur = &la->lv[0], *next = &la->lv[1], *swap;
-	uint64_t total = n, t;
+	uint64_t total = n, t, floor;
 	size_t i;
 
 	cur->used = cur->nsets = 0;
 	la->rec.n = 0;
+	la->beta = beta;
 	total += split(la, cur, s, n, g, NOPARENT);
 	while (cur->nsets > 0) {
-		if (total + 2 * settle(la, cur, &total) >= beta)
+		floor = settle(la, cur, &total);
+		la->floor = total + floor;
+		if (la->floor >= beta)
 			return UINT64_MAX;
 		if (cur->nsets == 0)
 			break;
-		heur_guesses_alike(la->s, cur->set, cur->len, cur->guess,
-		    cur->nsets);
+		la->deciding = cur;
+		if (heur_guesses_alike(la->s, cur->set, cur->len, cur->guess,
+		    cur->nsets, decided, la))
+			return UINT64_MAX;
 		next->used = next->nsets = 0;
 		for (i = 0; i < cur->nsets; i++) {
 			t = cur->len[i] + split(la, next, cur->set[i],

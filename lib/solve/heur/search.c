@@ -60,6 +60,9 @@ struct batch {
 	struct sized *order;
 	size_t	count;
 	size_t	next;
+	heur_decided_fn *told;
+	void	*arg;
+	int	stop;		/* told said no more */
 };
 
 /*
@@ -263,6 +266,8 @@ batchmember(void *arg, int id)
 	size_t i, k;
 
 	for (;;) {
+		if (__atomic_load_n(&bt->stop, __ATOMIC_RELAXED))
+			break;
 		k = __atomic_fetch_add(&bt->next, 1, __ATOMIC_RELAXED);
 		if (k >= bt->count)
 			break;
@@ -270,6 +275,8 @@ batchmember(void *arg, int id)
 		scratch_ready(sc, cs);
 		pool_load(&sc->pool, cs, bt->cand[i], bt->n[i]);
 		search(bt->s, sc, NULL, &bt->guess[i], 1);
+		if (bt->told != NULL && bt->told(bt->arg, i))
+			__atomic_store_n(&bt->stop, 1, __ATOMIC_RELAXED);
 	}
 }
 
@@ -284,28 +291,15 @@ larger(const void *a, const void *b)
 }
 
 /*
- * As heur_guesses(), but where a guess of the sets' codes that are no
- * candidate splits a set into parts of one code each, the first such
- * guess found stands for the heuristic's: as no guess splits better,
- * the heuristic's does so too, and the play from there takes as many
- * guesses whichever it is.
- */
-void
-heur_guesses_alike(struct searcher *s, const uint32_t *const *cand,
-    const size_t *n, uint32_t *guess, size_t count)
-{
-	s->alike = 1;
-	heur_guesses(s, cand, n, guess, count);
-	s->alike = 0;
-}
-
-/*
  * The guesses for many sets of candidates: the large ones each by all
- * members, then the rest, largest first, each by one member.
+ * members, then the rest, largest first, each by one member.  Where
+ * told is not NULL, it is called with each set of three candidates or
+ * more once decided, and once it returns nonzero no more sets are begun; whether
+ * it did is returned.
  */
-void
-heur_guesses(struct searcher *s, const uint32_t *const *cand,
-    const size_t *n, uint32_t *guess, size_t count)
+static int
+decide(struct searcher *s, const uint32_t *const *cand, const size_t *n,
+    uint32_t *guess, size_t count, heur_decided_fn *told, void *arg)
 {
 	struct batch bt;
 	size_t i;
@@ -316,20 +310,56 @@ heur_guesses(struct searcher *s, const uint32_t *const *cand,
 		if (n[i] <= 2)
 			guess[i] = cand[i][0];
 		else if (s->w == NULL || count < 2 * (size_t)s->nsc ||
-		    work(s, n[i]) >= SEARCH_ALONE)
+		    work(s, n[i]) >= SEARCH_ALONE) {
 			guess[i] = heur_guess(s, cand[i], n[i]);
-		else {
+			if (told != NULL && told(arg, i)) {
+				bt.stop = 1;
+				break;
+			}
+		} else {
 			bt.order[bt.count].n = n[i];
 			bt.order[bt.count++].i = i;
 		}
 	}
-	if (bt.count > 0) {
+	if (bt.count > 0 && !bt.stop) {
 		qsort(bt.order, bt.count, sizeof(*bt.order), larger);
 		bt.s = s;
 		bt.cand = cand;
 		bt.n = n;
 		bt.guess = guess;
+		bt.told = told;
+		bt.arg = arg;
 		workers_run(s->w, batchmember, &bt);
 	}
 	free(bt.order);
+	return bt.stop;
+}
+
+void
+heur_guesses(struct searcher *s, const uint32_t *const *cand,
+    const size_t *n, uint32_t *guess, size_t count)
+{
+	decide(s, cand, n, guess, count, NULL, NULL);
+}
+
+/*
+ * As heur_guesses(), but where a guess of the sets' codes that are no
+ * candidate splits a set into parts of one code each, the first such
+ * guess found stands for the heuristic's: as no guess splits better,
+ * the heuristic's does so too, and the play from there takes as many
+ * guesses whichever it is.  And told, as in decide(), may stop it
+ * early: then it returns nonzero, and the guesses of some sets are not
+ * decided.
+ */
+int
+heur_guesses_alike(struct searcher *s, const uint32_t *const *cand,
+    const size_t *n, uint32_t *guess, size_t count, heur_decided_fn *told,
+    void *arg)
+{
+	int stopped;
+
+	s->alike = 1;
+	stopped = decide(s, cand, n, guess, count, told, arg);
+	s->alike = 0;
+	return stopped;
 }

@@ -19,6 +19,7 @@ size_t	heur_best(struct searcher *, const uint32_t *, size_t, uint32_t *,
 	    size_t);
 void	heur_guesses(struct searcher *, const uint32_t *const *,
 	    const size_t *, uint32_t *, size_t);
-void	heur_guesses_alike(struct searcher *, const uint32_t *const *,
-	    const size_t *, uint32_t *, size_t);
+typedef int heur_decided_fn(void *, size_t);
+int	heur_guesses_alike(struct searcher *, const uint32_t *const *,
+	    const size_t *, uint32_t *, size_t, heur_decided_fn *, void *);
 #endif
