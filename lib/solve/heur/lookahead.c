@@ -20,7 +20,10 @@
  * stops as soon as it cannot be below the least total found: every
  * code still to play takes two guesses more, but one of each set that
  * a code of its own tells apart, whose total is then known without
- * deciding it.  The sets of the play-out of the guess played are kept
+ * deciding it, and every set its counting bound; each set's guess,
+ * once decided, raises that floor by the bounds of its parts, while the
+ * rest of its level is still being decided.  The sets of the play-out
+ * of the guess played are kept
  * with their totals: where the heuristic's guess is played out at one
  * of them later, its total is known already.
  */
