@@ -315,17 +315,17 @@ decided(void *arg, size_t i)
 	const struct codeset *cs = la->cs;
 	const uint32_t *s = la->deciding->set[i];
 	uint32_t g = la->deciding->guess[i];
-	uint32_t seen[MM_MAXCLASSES];
+	uint32_t count[MM_MAXCLASSES];
 	size_t k, n = la->deciding->len[i];
 	uint64_t more = n, was = floor_of(la, n);
 	int c;
 
-	memset(seen, 0, (size_t)cs->nclass * sizeof(*seen));
+	memset(count, 0, (size_t)cs->nclass * sizeof(*count));
 	for (k = 0; k < n; k++)
-		seen[codeset_class(cs, g, s[k])]++;
+		count[codeset_class(cs, g, s[k])]++;
 	for (c = 0; c < cs->nclass; c++)
 		if (c != cs->solved)
-			more += la->counted[seen[c]];
+			more += la->counted[count[c]];
 	if (more <= was)
 		return 0;
 	return __atomic_add_fetch(&la->floor, more - was,
