@@ -315,3 +315,25 @@ runexamples() {
 	assert_failure 1
 	assert_output ""
 }
+
+# Every row of a table in the Markdown documents has as many cells as
+# the table's header; "\|" is a bar inside a cell.
+@test "the Markdown tables have rows as wide as their headers" {
+	run awk '
+	    FNR == 1 { intab = 0 }
+	    /^\|/ {
+		line = $0
+		gsub(/\\\|/, "", line)
+		n = gsub(/\|/, "", line)
+		if (!intab) {
+			head = n
+			intab = 1
+		} else if (n != head)
+			printf "%s:%d: %d bars, the header %d\n", FILENAME,
+			    FNR, n, head
+		next
+	    }
+	    { intab = 0 }' "$top"/*.md "$top"/*/*.md
+	assert_success
+	assert_output ""
+}
