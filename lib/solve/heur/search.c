@@ -294,8 +294,8 @@ larger(const void *a, const void *b)
  * The guesses for many sets of candidates: the large ones each by all
  * members, then the rest, largest first, each by one member.  Where
  * told is not NULL, it is called with each set of three candidates or
- * more once decided, and once it returns nonzero no more sets are begun; whether
- * it did is returned.
+ * more once decided, and once it returns nonzero no more sets are
+ * begun; whether it did is returned.
  */
 static int
 decide(struct searcher *s, const uint32_t *const *cand, const size_t *n,
