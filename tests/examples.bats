@@ -114,12 +114,72 @@ setup() {
 	[ -s compare.png ]
 }
 
+@test "where-strategies-differ.sh shows where lookahead loses to the optimum" {
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr bash "$examples/where-strategies-differ.sh" -n 4 \
+	    lookahead optimal 4x6
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(cat <<-EOF
+		4 pegs of 6 colours, every secret: lookahead 5631 guesses, optimal 5625, lookahead takes 6 more
+		where their games first differ, the 4 of most difference:
+		  more  codes lookahead optimal history
+		     2    222 CDCB      BDCD    AABC 0,2
+		     2     84 ABCD      ADAE    AABC 1,2
+		     1    276 BDEE      BDDE    AABC 0,1
+		     1     39 ACFE      CAEE    AABC 1,1 ADAE 1,1
+		the difference by the guesses both made before their games differ:
+		guesses   more
+		      1      5
+		      2      1
+	EOF
+	)"
+	# every history listed: the differences add up to the whole, and
+	# the codes of one are those mm-score finds answering its guesses
+	run bash "$examples/where-strategies-differ.sh" -n 1000 lookahead \
+	    optimal 4x6
+	assert_success
+	run awk 'NR > 3 && $3 ~ /^[A-F]+$/ { s += $1 } END { print s }' \
+	    <<<"$output"
+	assert_output 6
+	run bash -c "mm-gen --all | sed 's/\$/ AABC/' | mm-score -b |
+	    grep -c '^1,2\$'"
+	assert_output 84
+}
+
+@test "where-strategies-differ.sh on strategies that play alike, and its errors" {
+	cd "$BATS_TEST_TMPDIR"
+	run bash "$examples/where-strategies-differ.sh" entropy expected 2x3
+	assert_success
+	assert_output "$(cat <<-EOF
+		2 pegs of 3 colours, every secret: entropy 21 guesses, expected 21, entropy takes 0 more
+		their games are the same on every secret
+	EOF
+	)"
+	run bash "$examples/where-strategies-differ.sh" minimax entropy 3x4
+	assert_success
+	assert_line --index 0 "3 pegs of 4 colours, every secret: minimax 216 guesses, entropy 208, minimax takes 8 more"
+	local usage="usage: where-strategies-differ.sh [-n ROWS] STRATEGY1 STRATEGY2 PEGSxCOLORS"
+	for args in "" "minimax entropy" "minimax entropy 4by6" \
+	    "-n x minimax entropy 4x6" "-n" "minimax entropy 4x6 5x8"; do
+		# shellcheck disable=SC2086
+		run bash "$examples/where-strategies-differ.sh" $args
+		assert_failure 2
+		assert_output "$usage"
+	done
+	run --separate-stderr bash "$examples/where-strategies-differ.sh" \
+	    bogus entropy 2x3
+	assert_failure 2
+	assert_output ""
+	assert_equal "${stderr_lines[0]}" "mm-solve: bad strategy 'bogus': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
+}
+
 @test "make install puts the examples and their README in the doc directory" {
 	staged_install
 	run ls "$staged$examplesdir"
 	assert_output "$(printf '%s\n' README compare-strategies.sh \
 	    computer-guesses.sh guesses.txt optimal-tree.sh score-guesses.sh \
-	    shell-game.sh watch-games.sh)"
+	    shell-game.sh watch-games.sh where-strategies-differ.sh)"
 	cd "$staged$examplesdir"
 	run sh score-guesses.sh AEBC
 	assert_success
