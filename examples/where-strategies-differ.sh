@@ -56,8 +56,13 @@ touch "$dir/pairs"
 mm-score -p "$p" -c "$c" <"$dir/pairs" >"$dir/scored"
 
 read -r ta tb <"$dir/totals"
+if [ "$ta" -ge "$tb" ]; then
+	more="$((ta - tb)) more"
+else
+	more="$((tb - ta)) fewer"
+fi
 echo "$p pegs of $c colours, every secret: $a $ta guesses, $b $tb," \
-    "$a takes $((ta - tb)) more"
+    "$a takes $more"
 if [ ! -s "$dir/differ" ]; then
 	echo "their games are the same on every secret"
 	exit 0
@@ -97,10 +102,10 @@ awk -v scored="$dir/scored" -v bydepth="$dir/bydepth" '
 wa=$(( ${#a} > p ? ${#a} : p )) wb=$(( ${#b} > p ? ${#b} : p ))
 echo "where their games first differ, the $rows of most difference:"
 printf '%6s %6s %-*s %-*s %s\n' more codes "$wa" "$a" "$wb" "$b" history
+# awk reads to the end, so that sort is never cut off by a closed pipe
 sort -t "$(printf '\t')" -k1,1nr -k2,2nr -k5,5 "$dir/histories" |
-    head -n "$rows" |
-    awk -F '\t' -v wa="$wa" -v wb="$wb" '{ printf "%6d %6d %-*s %-*s %s\n",
-	$1, $2, wa, $3, wb, $4, $5 }'
+    awk -F '\t' -v n="$rows" -v wa="$wa" -v wb="$wb" 'NR <= n {
+	printf "%6d %6d %-*s %-*s %s\n", $1, $2, wa, $3, wb, $4, $5 }'
 echo "the difference by the guesses both made before their games differ:"
 printf '%7s %6s\n' guesses more
 sort -n "$dir/bydepth" | awk '{ printf "%7d %6d\n", $1, $2 }'

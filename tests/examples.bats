@@ -147,6 +147,21 @@ setup() {
 	assert_output 84
 }
 
+@test "where-strategies-differ.sh shows a few of many histories, and all its lines" {
+	cd "$BATS_TEST_TMPDIR"
+	# some 100 kB of histories, more than a pipe holds, of which one is shown
+	run --separate-stderr bash "$examples/where-strategies-differ.sh" -n 1 \
+	    first sweep 5x10
+	assert_success
+	assert_equal "$stderr" ""
+	assert_equal "${#lines[@]}" 14
+	assert_line --index 0 "5 pegs of 10 colours, every secret: first 916827 guesses, sweep 1105377, first takes 188550 fewer"
+	assert_line --index 5 "guesses   more"
+	assert_line --index 13 "      9   -534"
+	run awk 'NR > 6 { s += $2 } END { print s }' <<<"$output"
+	assert_output -188550
+}
+
 @test "where-strategies-differ.sh on strategies that play alike, and its errors" {
 	cd "$BATS_TEST_TMPDIR"
 	run bash "$examples/where-strategies-differ.sh" entropy expected 2x3
