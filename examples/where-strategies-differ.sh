@@ -2,9 +2,10 @@
 # Where two strategies differ: every secret of a game played by both,
 # and for each history after which their games first differ, how many
 # secrets reach it, the guess each strategy plays there, and how many
-# more guesses the first takes over those secrets than the second; the
-# ROWS histories of most difference (10 by default), then the
-# difference by the guesses both made before their games differ.
+# more guesses the first takes over those secrets than the second; how
+# many such histories there are and the ROWS of most difference (10 by
+# default), then the difference by the guesses both made before their
+# games differ.
 # usage: where-strategies-differ.sh [-n ROWS] STRATEGY1 STRATEGY2 PEGSxCOLORS
 set -eu -o pipefail
 export LC_ALL=C
@@ -97,7 +98,14 @@ awk -v scored="$dir/scored" -v bydepth="$dir/bydepth" '
 
 # a column of guesses as wide as a code, or its strategy's name
 wa=$(( ${#a} > p ? ${#a} : p )) wb=$(( ${#b} > p ? ${#b} : p ))
-echo "where their games first differ, the $rows of most difference:"
+count=$(wc -l <"$dir/histories")
+if [ "$count" -eq 1 ]; then
+	echo "where their games first differ, 1 history:"
+elif [ "$count" -le "$rows" ]; then
+	echo "where their games first differ, $count histories:"
+else
+	echo "where their games first differ, $count histories, the $rows of most difference:"
+fi
 printf '%6s %6s %-*s %-*s %s\n' more codes "$wa" "$a" "$wb" "$b" history
 # awk reads to the end, so that sort is never cut off by a closed pipe
 sort -t "$(printf '\t')" -k1,1nr -k2,2nr -k5,5 "$dir/histories" |

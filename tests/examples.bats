@@ -122,7 +122,7 @@ setup() {
 	assert_equal "$stderr" ""
 	assert_output "$(cat <<-EOF
 		4 pegs of 6 colours, every secret: lookahead 5631 guesses, optimal 5625, lookahead takes 6 more
-		where their games first differ, the 4 of most difference:
+		where their games first differ, 21 histories, the 4 of most difference:
 		  more  codes lookahead optimal history
 		     2    222 CDCB      BDCD    AABC 0,2
 		     2     84 ABCD      ADAE    AABC 1,2
@@ -139,6 +139,8 @@ setup() {
 	run bash "$examples/where-strategies-differ.sh" -n 1000 lookahead \
 	    optimal 4x6
 	assert_success
+	assert_line --index 1 "where their games first differ, 21 histories:"
+	assert_equal "$(awk 'NR > 3 && $3 ~ /^[A-F]+$/' <<<"$output" | wc -l)" 21
 	run awk 'NR > 3 && $3 ~ /^[A-F]+$/ { s += $1 } END { print s }' \
 	    <<<"$output"
 	assert_output 6
@@ -156,6 +158,7 @@ setup() {
 	assert_equal "$stderr" ""
 	assert_equal "${#lines[@]}" 14
 	assert_line --index 0 "5 pegs of 10 colours, every secret: first 916827 guesses, sweep 1105377, first takes 188550 fewer"
+	assert_line --index 1 "where their games first differ, 996 histories, the 1 of most difference:"
 	assert_line --index 5 "guesses   more"
 	assert_line --index 13 "      9   -534"
 	run awk 'NR > 6 { s += $2 } END { print s }' <<<"$output"
@@ -174,6 +177,7 @@ setup() {
 	run bash "$examples/where-strategies-differ.sh" minimax entropy 3x4
 	assert_success
 	assert_line --index 0 "3 pegs of 4 colours, every secret: minimax 216 guesses, entropy 208, minimax takes 8 more"
+	assert_line --index 1 "where their games first differ, 5 histories:"
 	local usage="usage: where-strategies-differ.sh [-n ROWS] STRATEGY1 STRATEGY2 PEGSxCOLORS"
 	for args in "" "minimax entropy" "minimax entropy 4by6" \
 	    "-n x minimax entropy 4x6" "-n" "minimax entropy 4x6 5x8"; do
