@@ -161,6 +161,28 @@ standin() {
 	)"
 }
 
+@test "every colour right but not every peg in place is no win" {
+	s=$(secret 1 1)
+	p=${s:1}${s:0:1}
+	assert_equal "$(mm-score "$s" "$p")" "0,4"
+	run --separate-stderr mm-play -s 1 -c A-F -p 4 -m 1 <<<"$p"$'\nn'
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(cat <<-EOF
+		Starting game...
+		You have 1 guess left!
+		Enter Guess (4 chars): $p
+		XXXX
+		----
+		(0,4) $p
+		You have run out of guesses! The pattern was $s. Better luck next time!
+		Current average: none yet
+		Another game [Y/N]? n
+		$(summary "1 time" "0 successes" "1 failure")
+	EOF
+	)"
+}
+
 @test "the average is of the games won, to three decimals" {
 	s1=$(secret 3 1) s2=$(secret 3 2) s3=$(secret 3 3) s4=$(secret 3 4)
 	run --separate-stderr mm-play -s 3 -m 2 -c A-F -p 4 <<-EOF
@@ -175,7 +197,7 @@ standin() {
 		y
 		$s4
 		maybe
-		n
+		No
 	EOF
 	assert_success
 	run grep -E 'average|again|Another' <<<"$output"
@@ -188,7 +210,7 @@ standin() {
 		Another game [Y/N]? y
 		Pattern found in 1 attempt! Current average: 1.667
 		Another game [Y/N]? maybe
-		Another game [Y/N]? n
+		Another game [Y/N]? No
 	EOF
 	)"
 }
@@ -233,6 +255,16 @@ standin() {
 	assert_line --index 4 "Guess must be 4 chars, try again: ABCA"
 	assert_line --index 5 "No char may repeat, try again: $(tr 'A-F' 'a-f' <<<"$s")"
 	assert_line --index 8 "(4,0) $s"
+}
+
+@test "a short number is padded with zeros; a short guess of other chars is not" {
+	s=$(secret 7 1 -c 0-9)
+	run --separate-stderr mm-play -c 0-9 -p 4 -m 1 -s 7 <<<$'12a\n-7\n7\nn'
+	assert_success
+	assert_line --index 2 "Enter Guess (4 chars): 12a"
+	assert_line --index 3 "Guess must be 4 chars, try again: -7"
+	assert_line --index 4 "Guess must be 4 chars, try again: 7"
+	assert_line --index 7 "$(row "$s" 0007 -c 0-9)"
 }
 
 @test "seed 001: four digits, 10 tries, short numbers padded, the answer revealed" {
@@ -512,11 +544,27 @@ honest() {
 	)"
 }
 
+@test "the max letter: a letter in either case, a count, or a range from A" {
+	for a in C c 3 03 A-C a-c; do
+		run --separate-stderr mm-play -b computer -t first -p 3 <<<"$a"$'\n3,0'
+		assert_success
+		assert_line --index 0 "Enter max letter: $a"
+		assert_line --index 1 "Think of a code of 3 pegs from A-C. I will find it in at most 5 guesses."
+	done
+	for a in 0 7 10 B-F A-G A_C AC CC; do
+		run --separate-stderr mm-play -b computer -t first -p 3 <<<"$a"
+		assert_success
+		assert_output "$(printf '%s\n%s\n%s' "Enter max letter: $a" \
+		    "Max letter must be between A and F." "Enter max letter: ")"
+	done
+}
+
 @test "the computer rejects impossible answers and asks again" {
 	run --separate-stderr mm-play -b computer -c A-F -p 4 -t first <<-EOF
 		3,1
 		5 0
 		x
+		undo
 		2,-1
 		0,0
 	EOF
@@ -526,6 +574,7 @@ honest() {
 		Feedback for guess 1, AAAA (exact,inexact): 3,1
 		Impossible feedback '3,1': one misplaced peg cannot swap with nothing, try again: 5 0
 		Impossible feedback '5,0': more than 4 pegs, try again: x
+		Answer exact,inexact as in 1,2, try again: undo
 		Answer exact,inexact as in 1,2, try again: 2,-1
 		Answer exact,inexact as in 1,2, try again: 0,0
 		XXXX
@@ -1199,6 +1248,7 @@ helptext() {
 	assert_line --index 3 "Guess must be 4 chars, try again: q"
 	assert_line --index 4 "Guess must be 4 chars, try again: help"
 	assert_line --index 5 "One or more chars out of range A-F, try again: hint"
+	assert_line --index 6 "One or more chars out of range A-F, try again: "
 }
 
 @test "examples/watch-games.sh plays N watched games and prints the average" {
