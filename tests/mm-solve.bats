@@ -271,6 +271,9 @@ consistency() {
 	run mm-solve --next -t minimax <<<"CAFE 4,0"
 	assert_success
 	assert_output "CAFE"
+	run mm-solve --next -t minimax -m 1 <<<"CAFE 4,0"
+	assert_success
+	assert_output "CAFE"
 	run --separate-stderr mm-solve --next <<<"1,0"
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: <stdin>:1: feedback without a guess: --next reads GUESS E,I lines"
