@@ -361,6 +361,11 @@ consistency() {
 	assert_failure 2
 	assert_output "AEBC 4 AABB ABCD ACEB AEBC"
 	assert_equal "$stderr" "mm-solve: <stdin>:2: 'ABCDE' has 5 pegs, not 4"
+	# nor a summary
+	fails 2 "mm-solve: <stdin>:2: 'ABCDE' has 5 pegs, not 4" \
+	    mm-solve --selfplay --summary -t minimax \
+	    < <(printf '%s\n' AEBC ABCDE FFFF)
+	assert_output ""
 }
 
 @test "input of another game: its option named first, the rest counted, nothing on stdout" {
