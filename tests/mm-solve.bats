@@ -636,6 +636,8 @@ cut_short() {
 	run --separate-stderr mm-solve -t knuth
 	assert_failure 2
 	assert_misuse "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
+	misuse "mm-solve: bad strategy 'tree:'; did you mean 'tree:FILE'?" \
+	    mm-solve -t tree:
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
 	assert_misuse "mm-solve: --next, --selfplay, --tree, --candidates and --bound do not go together"
