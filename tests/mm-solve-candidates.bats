@@ -87,6 +87,7 @@ fitting() {
 	for form in --next --candidates; do
 		fails 2 "mm-solve: <stdin>:2: feedback without a guess: ${form} reads GUESS E,I lines" \
 		    mm-solve "$form" < <(printf 'AABB 0,2\n1,0\n')
+		assert_output ""
 		fails 2 "mm-solve: <stdin>:1: missing feedback after the guess" \
 		    mm-solve "$form" <<<"AABB"
 		fails 2 "mm-solve: <stdin>:2: 'ABC' has 3 pegs, not 4" \

@@ -255,6 +255,24 @@ json23='{"pegs":2,"colors":3,"distinct":false,"strategy":"entropy","games":9,"to
 	assert_line --index 1 '4,6,false,aZ9-_.:aZ9-_.:aZ9-_.:aZ9-_.:bcd,1,1,1.0000,1,0,1'
 }
 
+@test "--summary: 32 pegs, 62 colours and a count of 4194304 guesses are read; more is not" {
+	printf '%s\n' '{"games":1,"pegs":32,"colors":62,"x":"a\"}","by_guesses":{"1":1,"4194304":0}}' \
+	    >"$tmp/ok"
+	run mm-solve --summary --format=csv "$tmp/ok"
+	assert_success
+	assert_output "$(printf '%s\n' \
+	    pegs,colors,distinct,strategy,games,total,average,worst,failed,1 \
+	    32,62,false,,1,1,1.0000,1,0,1)"
+	printf '%s\n' '{"games":1,"pegs":33,"by_guesses":{"1":1}}' \
+	    '{"games":1,"colors":63,"by_guesses":{"1":1}}' \
+	    '{"games":0,"by_guesses":{"4194305":0}}' >"$tmp/bad"
+	run --separate-stderr mm-solve --summary "$tmp/bad"
+	assert_failure 2
+	assert_equal "$stderr" "$(printf "mm-solve: $tmp/bad:%s\n" \
+	    "1: pegs: bad value '33'" "2: colors: bad value '63'" \
+	    "3: by_guesses: bad key '4194305'")"
+}
+
 @test "--summary: CSV cells in quotes; a line with a blank, or of one column, is no CSV and ends the rows" {
 	printf '%s\n' '"games","strategy","2"' '"1","first","1"' '1,"x y",1' \
 	    'games' 'games,1' '1, 1' '1,1' >"$tmp/csv"

@@ -103,6 +103,9 @@ shard 3/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 	sed '3s/^AAAB 0,0/AAAB 0,1/' s1 >bad
 	fails 2 "mm-solve: bad:3: a line of another job's tree than job 1 (AAAB 0,0)" \
 	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
+	sed '3s/^AAAB 0,0/AABB 0,0/' s1 >bad
+	fails 2 "mm-solve: bad:3: a line of another job's tree than job 1 (AAAB 0,0)" \
+	    mm-solve --tree -t optimal -p 4 -c 4 --join bad s2 s3
 }
 
 @test "shards of another game are refused" {
@@ -111,6 +114,10 @@ shard 3/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 	    mm-solve --tree -t optimal -p 4 -c 5 --join s1 s2 s3
 	fails 2 "mm-solve: s1:1: a shard of game 4x4 m none split-above 1000 jobs 46 upper 910, not game 4x4 m 4 split-above 1000 jobs 46 upper 912: of another game, -m or --split-above" \
 	    mm-solve --tree -t optimal -p 4 -c 4 -m 4 --join s1 s2 s3
+	mm-solve --tree -t optimal -p 3 -c 5 --distinct --shard 1/1 >d
+	assert_equal "$(head -1 d)" "shard 1/1 format 2 game 3x5 distinct m none split-above 1000 jobs 7 upper 196"
+	fails 2 "mm-solve: d:1: a shard of game 3x5 distinct m none split-above 1000 jobs 7 upper 196, not game 3x5 m none split-above 1000 jobs 15 upper 453: of another game, -m or --split-above" \
+	    mm-solve --tree -t optimal -p 3 -c 5 --join d
 }
 
 @test "with no strategy within -m, the join says so as a single search does" {
@@ -120,6 +127,36 @@ shard 3/3 format 2 game 4x4 m none split-above 1000 jobs 46 upper 910"
 	    mm-solve --tree -t optimal -p 3 -c 5 -m 4 --join s
 	fails 1 "mm-solve: no strategy finds every code within 4 guesses" \
 	    mm-solve --tree -t optimal -p 3 -c 5 -m 4
+}
+
+@test "a job's tree that needs more guesses than -m allows is refused" {
+	# 2x5 has the same jobs with -m 4 as with no limit, whose tree of
+	# AB 1,0 takes five guesses
+	mm-solve --tree -t optimal -p 2 -c 5 --shard 1/1 |
+	    sed '1s/ m none / m 4 /' >bad
+	fails 2 "mm-solve: bad:19: job 3 (AB 1,0): its tree needs more guesses than -m allows" \
+	    mm-solve --tree -t optimal -p 2 -c 5 -m 4 --join bad
+	mm-solve --tree -t optimal -p 2 -c 5 -m 4 --shard 1/1 >m4
+	run mm-solve --tree -t optimal -p 2 -c 5 -m 4 --join m4
+	assert_success
+	assert_output "$(mm-solve --tree -t optimal -p 2 -c 5 -m 4)"
+}
+
+@test "a job's line is read strictly: no control character, nothing after its total" {
+	mm-solve --tree -t optimal -p 2 -c 3 --shard 1/1 >s
+	assert_equal "$(sed -n 2p s)" "job 1/4 AB 0,0 1: total 1"
+	sed $'2s/AB 0,0/AB\x7f0,0/' s >bad
+	fails 2 "mm-solve: bad:2: a control character in the line" \
+	    mm-solve --tree -t optimal -p 2 -c 3 --join bad
+	sed '2s/$/;/' s >bad
+	fails 2 "mm-solve: bad:2: malformed job line: expected 'job I/J GUESS E,I CODES[ GUESS2]: total T' or '...: at least T'" \
+	    mm-solve --tree -t optimal -p 2 -c 3 --join bad
+	# no job of 2x3 gives a bound
+	run --separate-stderr mm-solve --tree -t optimal -p 2 -c 3 --join \
+	    --trust-bounds s
+	assert_success
+	assert_equal "$stderr" "mm-solve: --trust-bounds: 0 bounds of the shards taken unchecked"
+	assert_output "$(mm-solve --tree -t optimal -p 2 -c 3)"
 }
 
 @test "--shard and --join go with --tree -t optimal" {
@@ -207,6 +244,9 @@ shard 4/4 format 2 game 4x4 m none split-above 50 jobs 82 upper 910"
 	    split --join bad
 	sed 's/CCDA: at least 142; .*/CCDA: at least 142/' all >bad
 	fails 2 "mm-solve: bad:120: job 5 (AAAB 1,0 CCDA): a bound with no bounds of its parts" \
+	    split --join bad
+	sed 's/CCDA: at least 142; .*/CCDA: at least 142; parts/' all >bad
+	fails 2 "mm-solve: bad:120: malformed job line: expected '; parts E,I V ...' after the bound" \
 	    split --join bad
 	sed 's/^job 4\/82 AAAB 1,0 51 ACDC:/job 4\/82 AAAB 1,0 51 ACDD:/' all >bad
 	fails 2 "mm-solve: bad:68: job 4 is AAAB 1,0 ACDC of 51 codes, not AAAB 1,0 ACDD of 51: a shard of another game" \

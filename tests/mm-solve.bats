@@ -271,6 +271,9 @@ consistency() {
 	run mm-solve --next -t minimax <<<"CAFE 4,0"
 	assert_success
 	assert_output "CAFE"
+	run mm-solve --next -t minimax -m 1 <<<"CAFE 4,0"
+	assert_success
+	assert_output "CAFE"
 	run --separate-stderr mm-solve --next <<<"1,0"
 	assert_failure 2
 	assert_equal "$stderr" "mm-solve: <stdin>:1: feedback without a guess: --next reads GUESS E,I lines"
@@ -358,6 +361,11 @@ consistency() {
 	assert_failure 2
 	assert_output "AEBC 4 AABB ABCD ACEB AEBC"
 	assert_equal "$stderr" "mm-solve: <stdin>:2: 'ABCDE' has 5 pegs, not 4"
+	# nor a summary
+	fails 2 "mm-solve: <stdin>:2: 'ABCDE' has 5 pegs, not 4" \
+	    mm-solve --selfplay --summary -t minimax \
+	    < <(printf '%s\n' AEBC ABCDE FFFF)
+	assert_output ""
 }
 
 @test "input of another game: its option named first, the rest counted, nothing on stdout" {
@@ -628,6 +636,8 @@ cut_short() {
 	run --separate-stderr mm-solve -t knuth
 	assert_failure 2
 	assert_misuse "mm-solve: bad strategy 'knuth': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE"
+	misuse "mm-solve: bad strategy 'tree:'; did you mean 'tree:FILE'?" \
+	    mm-solve -t tree:
 	run --separate-stderr mm-solve --next --selfplay
 	assert_failure 2
 	assert_misuse "mm-solve: --next, --selfplay, --tree, --candidates and --bound do not go together"
