@@ -37,3 +37,9 @@ load common
 	assert_success
 	assert_output "20015 checked, 0 failed"
 }
+
+@test "the words typed at a terminal are known in either case, and a hint's codes wrap at 72 columns" {
+	run mm-selftest talk
+	assert_success
+	assert_output "18 checked, 0 failed"
+}

@@ -1,6 +1,6 @@
 /*
  * Checks of the library against slow, obvious implementations.
- * usage: mm-selftest score|stream|order|feedback|arena|numbers [rounds]
+ * usage: mm-selftest score|stream|order|feedback|arena|numbers|talk [rounds]
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -426,6 +426,54 @@ checknumbers(long rounds)
 	return k;
 }
 
+/*
+ * The words typed at a terminal, and the hint: its count, one code or
+ * many, and its list of codes wrapped at 72 columns.
+ */
+static long
+checktalk(void)
+{
+	static const struct {
+		const char *s;
+		enum talk want;
+	} words[] = {
+		{ "?", TALK_HELP }, { "help", TALK_HELP }, { "HELP", TALK_HELP },
+		{ "q", TALK_QUIT }, { "Q", TALK_QUIT }, { "quit", TALK_QUIT },
+		{ "hint", TALK_HINT }, { "Hint", TALK_HINT },
+		{ "undo", TALK_UNDO }, { "", TALK_NONE }, { "??", TALK_NONE },
+		{ "qq", TALK_NONE }, { "ABCD", TALK_NONE }
+	};
+	static const struct {
+		uint64_t n;
+		const char *list, *want;
+	} hints[] = {
+		{ 0, NULL, "Hint: 0 codes still fit the answers.\n" },
+		{ 1, NULL, "Hint: 1 code still fits the answers.\n" },
+		{ 1296, NULL, "Hint: 1296 codes still fit the answers.\n" },
+		{ 1, "ABCD", "Hint: 1 code still fits the answers:\n  ABCD\n" },
+		{ 16, "AAAA AAAB AAAC AAAD AAAE AAAF AABA AABB AABC AABD AABE "
+		    "AABF AACA AACB AACC AACD",
+		    "Hint: 16 codes still fit the answers:\n  AAAA AAAB AAAC "
+		    "AAAD AAAE AAAF AABA AABB AABC AABD AABE AABF AACA AACB\n  "
+		    "AACC AACD\n" }
+	};
+	char got[512];
+	size_t k;
+	long n = 0;
+
+	for (k = 0; k < sizeof(words) / sizeof(*words); k++, n++)
+		if (talk_word(words[k].s) != words[k].want)
+			failed("FAIL talk '%s': %d, not %d\n", words[k].s,
+			    (int)talk_word(words[k].s), (int)words[k].want);
+	for (k = 0; k < sizeof(hints) / sizeof(*hints); k++, n++) {
+		talk_fits(got, sizeof(got), hints[k].n, hints[k].list);
+		if (strcmp(got, hints[k].want) != 0)
+			failed("FAIL hint of %llu: '%s'\n",
+			    (unsigned long long)hints[k].n, got);
+	}
+	return n;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -434,7 +482,7 @@ main(int argc, char *argv[])
 	err_setprogname(&argv[0]);
 	if (argc < 2)
 		die("usage: mm-selftest score|stream|order|feedback|arena|"
-		    "numbers [rounds]");
+		    "numbers|talk [rounds]");
 	if (strcmp(argv[1], "score") == 0)
 		n = checkscore(rounds);
 	else if (strcmp(argv[1], "stream") == 0)
@@ -447,6 +495,8 @@ main(int argc, char *argv[])
 		n = checkarena(rounds);
 	else if (strcmp(argv[1], "numbers") == 0)
 		n = checknumbers(rounds);
+	else if (strcmp(argv[1], "talk") == 0)
+		n = checktalk();
 	else
 		die("unknown check '%s'", argv[1]);
 	printf("%ld checked, %d failed\n", n, failures);
