@@ -71,6 +71,17 @@ load common
 	    "mm-score: $BATS_TEST_TMPDIR/in:5: extra field: expected SECRET GUESS")"
 }
 
+@test "colours in a row are named as a range from three on, two as their list" {
+	run --separate-stderr mm-score -c AB -p 2 AA <<<$'BA\nAD'
+	assert_failure 2
+	assert_output "BA 1,0"
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'AD': 'D' is not a colour of AB"
+	run --separate-stderr mm-score -c ABC -p 2 AA <<<$'BA\nAD'
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'AD': 'D' is not a colour of A-C"
+	run --separate-stderr mm-score -c ACB -p 2 AA <<<$'BA\nAD'
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'AD': 'D' is not a colour of ACB"
+}
+
 @test "bad guesses on stdin name <stdin> and their line" {
 	run --separate-stderr mm-score ABCD <<<"$(printf 'ABCD\nAB CD\nXXXX\nDCBA\n')"
 	assert_failure 2
