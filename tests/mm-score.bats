@@ -170,6 +170,19 @@ load common
 	wait "$pid"
 }
 
+@test "a colour outside the game among many lines is reported, not scored" {
+	{ mm-gen -s 1 -n 40; echo ABCX; mm-gen -s 2 -n 40; } >"$BATS_TEST_TMPDIR/in"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/in" ABCD
+	assert_failure 2
+	assert_equal "${#lines[@]}" 80
+	assert_equal "$stderr" "mm-score: $BATS_TEST_TMPDIR/in:41: 'ABCX': 'X' is not a colour of A-F"
+	sed 's/.*/ABCD &/' "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/pairs"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/pairs"
+	assert_failure 2
+	assert_equal "${#lines[@]}" 80
+	assert_equal "$stderr" "mm-score: $BATS_TEST_TMPDIR/pairs:41: 'ABCX': 'X' is not a colour of A-F"
+}
+
 @test "a bulk run stays fully buffered" {
 	command -v strace >/dev/null || skip "strace is not installed"
 	mm-gen --all -p 6 | sed 's/.*/& ABCDEF/' >"$BATS_TEST_TMPDIR/pairs"
