@@ -31,3 +31,15 @@ load common
 	assert_success
 	assert_output "748 checked, 0 failed"
 }
+
+@test "an average is rounded half up, to 64 bits; a time reads as 42 s, 3:07 or 2:03:07" {
+	run mm-selftest numbers 20000
+	assert_success
+	assert_output "20015 checked, 0 failed"
+}
+
+@test "the words typed at a terminal are known in either case, and a hint's codes wrap at 72 columns" {
+	run mm-selftest talk
+	assert_success
+	assert_output "18 checked, 0 failed"
+}

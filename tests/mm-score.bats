@@ -71,6 +71,17 @@ load common
 	    "mm-score: $BATS_TEST_TMPDIR/in:5: extra field: expected SECRET GUESS")"
 }
 
+@test "colours in a row are named as a range from three on, two as their list" {
+	run --separate-stderr mm-score -c AB -p 2 AA <<<$'BA\nAD'
+	assert_failure 2
+	assert_output "BA 1,0"
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'AD': 'D' is not a colour of AB"
+	run --separate-stderr mm-score -c ABC -p 2 AA <<<$'BA\nAD'
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'AD': 'D' is not a colour of A-C"
+	run --separate-stderr mm-score -c ACB -p 2 AA <<<$'BA\nAD'
+	assert_equal "$stderr" "mm-score: <stdin>:2: 'AD': 'D' is not a colour of ACB"
+}
+
 @test "bad guesses on stdin name <stdin> and their line" {
 	run --separate-stderr mm-score ABCD <<<"$(printf 'ABCD\nAB CD\nXXXX\nDCBA\n')"
 	assert_failure 2
@@ -157,6 +168,19 @@ load common
 	assert_equal "$reply" "AEBC 4,0"
 	exec {to}>&-
 	wait "$pid"
+}
+
+@test "a colour outside the game among many lines is reported, not scored" {
+	{ mm-gen -s 1 -n 40; echo ABCX; mm-gen -s 2 -n 40; } >"$BATS_TEST_TMPDIR/in"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/in" ABCD
+	assert_failure 2
+	assert_equal "${#lines[@]}" 80
+	assert_equal "$stderr" "mm-score: $BATS_TEST_TMPDIR/in:41: 'ABCX': 'X' is not a colour of A-F"
+	sed 's/.*/ABCD &/' "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/pairs"
+	run --separate-stderr mm-score -f "$BATS_TEST_TMPDIR/pairs"
+	assert_failure 2
+	assert_equal "${#lines[@]}" 80
+	assert_equal "$stderr" "mm-score: $BATS_TEST_TMPDIR/pairs:41: 'ABCX': 'X' is not a colour of A-F"
 }
 
 @test "a bulk run stays fully buffered" {

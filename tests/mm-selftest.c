@@ -1,6 +1,6 @@
 /*
  * Checks of the library against slow, obvious implementations.
- * usage: mm-selftest score|stream|order|feedback|arena [rounds]
+ * usage: mm-selftest score|stream|order|feedback|arena|numbers|talk [rounds]
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -358,6 +358,122 @@ checkarena(long rounds)
 	return checked;
 }
 
+/*
+ * format_average against rounding in one step, where the numbers are
+ * small enough, and on a few at the ends of 64 bits; progress_time on
+ * the times where its form changes.
+ */
+static long
+checknumbers(long rounds)
+{
+	static const struct {
+		uint64_t total, n;
+		int decimals;
+		const char *want;
+	} big[] = {
+		{ UINT64_MAX, 1, 4, "18446744073709551615.0000" },
+		{ UINT64_MAX, 2, 1, "9223372036854775807.5" },
+		{ UINT64_MAX, 4, 1, "4611686018427387903.8" },
+		{ UINT64_MAX - 1, UINT64_MAX, 4, "1.0000" },
+		{ 1, UINT64_MAX, 9, "0.000000000" }
+	};
+	static const struct {
+		double s;
+		const char *want;
+	} times[] = {
+		{ -3, "0 s" }, { 0, "0 s" }, { 0.5, "1 s" }, { 59.4, "59 s" },
+		{ 59.5, "1:00" }, { 187, "3:07" }, { 3599.4, "59:59" },
+		{ 3599.5, "1:00:00" }, { 7387, "2:03:07" },
+		{ 39599, "10:59:59" }
+	};
+	char want[48], got[48];
+	struct rng r;
+	uint64_t total, n, scale, q;
+	long k;
+	int d, i;
+
+	rng_seed(&r, 7);
+	for (k = 0; k < rounds; k++) {
+		n = 1 + rng_below(&r, 1000);
+		total = rng_below(&r, 10 * n + 1);
+		d = 1 + (int)rng_below(&r, 9);
+		for (scale = 1, i = 0; i < d; i++)
+			scale *= 10;
+		q = (2 * total * scale + n) / (2 * n);
+		snprintf(want, sizeof(want), "%llu.%09llu",
+		    (unsigned long long)(q / scale),
+		    (unsigned long long)(q % scale * (1000000000 / scale)));
+		want[strcspn(want, ".") + 1 + (size_t)d] = '\0';
+		format_average(got, sizeof(got), total, n, d);
+		if (strcmp(got, want) != 0)
+			failed("FAIL average %llu/%llu to %d: %s, not %s\n",
+			    (unsigned long long)total, (unsigned long long)n, d,
+			    got, want);
+	}
+	for (i = 0; i < (int)(sizeof(big) / sizeof(*big)); i++, k++) {
+		format_average(got, sizeof(got), big[i].total, big[i].n,
+		    big[i].decimals);
+		if (strcmp(got, big[i].want) != 0)
+			failed("FAIL average %llu/%llu: %s, not %s\n",
+			    (unsigned long long)big[i].total,
+			    (unsigned long long)big[i].n, got, big[i].want);
+	}
+	for (i = 0; i < (int)(sizeof(times) / sizeof(*times)); i++, k++)
+		if (strcmp(progress_time(times[i].s, got, sizeof(got)),
+		    times[i].want) != 0)
+			failed("FAIL time %g: %s, not %s\n", times[i].s, got,
+			    times[i].want);
+	return k;
+}
+
+/*
+ * The words typed at a terminal, and the hint: its count, one code or
+ * many, and its list of codes wrapped at 72 columns.
+ */
+static long
+checktalk(void)
+{
+	static const struct {
+		const char *s;
+		enum talk want;
+	} words[] = {
+		{ "?", TALK_HELP }, { "help", TALK_HELP }, { "HELP", TALK_HELP },
+		{ "q", TALK_QUIT }, { "Q", TALK_QUIT }, { "quit", TALK_QUIT },
+		{ "hint", TALK_HINT }, { "Hint", TALK_HINT },
+		{ "undo", TALK_UNDO }, { "", TALK_NONE }, { "??", TALK_NONE },
+		{ "qq", TALK_NONE }, { "ABCD", TALK_NONE }
+	};
+	static const struct {
+		uint64_t n;
+		const char *list, *want;
+	} hints[] = {
+		{ 0, NULL, "Hint: 0 codes still fit the answers.\n" },
+		{ 1, NULL, "Hint: 1 code still fits the answers.\n" },
+		{ 1296, NULL, "Hint: 1296 codes still fit the answers.\n" },
+		{ 1, "ABCD", "Hint: 1 code still fits the answers:\n  ABCD\n" },
+		{ 16, "AAAA AAAB AAAC AAAD AAAE AAAF AABA AABB AABC AABD AABE "
+		    "AABF AACA AACB AACC AACD",
+		    "Hint: 16 codes still fit the answers:\n  AAAA AAAB AAAC "
+		    "AAAD AAAE AAAF AABA AABB AABC AABD AABE AABF AACA AACB\n  "
+		    "AACC AACD\n" }
+	};
+	char got[512];
+	size_t k;
+	long n = 0;
+
+	for (k = 0; k < sizeof(words) / sizeof(*words); k++, n++)
+		if (talk_word(words[k].s) != words[k].want)
+			failed("FAIL talk '%s': %d, not %d\n", words[k].s,
+			    (int)talk_word(words[k].s), (int)words[k].want);
+	for (k = 0; k < sizeof(hints) / sizeof(*hints); k++, n++) {
+		talk_fits(got, sizeof(got), hints[k].n, hints[k].list);
+		if (strcmp(got, hints[k].want) != 0)
+			failed("FAIL hint of %llu: '%s'\n",
+			    (unsigned long long)hints[k].n, got);
+	}
+	return n;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -365,8 +481,8 @@ main(int argc, char *argv[])
 
 	err_setprogname(&argv[0]);
 	if (argc < 2)
-		die("usage: mm-selftest score|stream|order|feedback|arena "
-		    "[rounds]");
+		die("usage: mm-selftest score|stream|order|feedback|arena|"
+		    "numbers|talk [rounds]");
 	if (strcmp(argv[1], "score") == 0)
 		n = checkscore(rounds);
 	else if (strcmp(argv[1], "stream") == 0)
@@ -377,6 +493,10 @@ main(int argc, char *argv[])
 		n = checkfeedback();
 	else if (strcmp(argv[1], "arena") == 0)
 		n = checkarena(rounds);
+	else if (strcmp(argv[1], "numbers") == 0)
+		n = checknumbers(rounds);
+	else if (strcmp(argv[1], "talk") == 0)
+		n = checktalk();
 	else
 		die("unknown check '%s'", argv[1]);
 	printf("%ld checked, %d failed\n", n, failures);

@@ -197,6 +197,11 @@ usage_text() {
 		misuse "mm-solve: bad strategy '$t': must be one of minimax, expected, entropy, parts, random, first, sweep, lookahead, optimal, tree:FILE" \
 		    mm-solve -t "$t"
 	done
+	# Two edits from minimax is near enough; --cound is as near to
+	# --count as to --bound, so neither is named.
+	misuse "mm-solve: bad strategy 'minmx'; did you mean 'minimax'?" \
+	    mm-solve -t minmx
+	misuse "mm-solve: unknown option '--cound'" mm-solve --cound
 	misuse "mm-solve: unknown option '--selfpaly'; did you mean '--selfplay'?" \
 	    mm-solve --selfpaly
 	misuse "mm-solve: unknown option '--jbos'; did you mean '--jobs'?" \
