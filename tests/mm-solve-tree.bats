@@ -35,6 +35,17 @@ setup() {
 	assert_output BEDE
 }
 
+@test "optimal off its tree, where no strategy keeps to -m, plays as with no limit" {
+	# no strategy finds the 500 codes AAAA 1,0 leaves within four
+	# guesses more
+	run mm-solve --next -t optimal <<<"AAAA 1,0"
+	assert_success
+	assert_output ABBC
+	run mm-solve --next -t optimal -m 5 <<<"AAAA 1,0"
+	assert_success
+	assert_output ABBC
+}
+
 @test "optimal's guesses off its tree are the same on one thread and two" {
 	for h in "ABCD 0,2" "ABCD 1,1" "AAAA 1,0" "ABCD 0,2
 BCEE 1,1" "ABCA 0,0"; do
