@@ -365,10 +365,8 @@ badtree() {
 
 @test "a malformed tree: file and line named, status 2" {
 	badtree '-> AABB\nAABB 1,0 ->\n' "$tmp/t:2: malformed line: expected 'GUESS E,I ... -> GUESS'"
-	printf -- '-> AABB\nAABB 1,5 -> ABCD\n' >"$tmp/t"
-	run --separate-stderr mm-solve --next -t "tree:$tmp/t" </dev/null
-	assert_failure 2
-	[[ "$stderr" == "mm-solve: $tmp/t:2: "* ]]
+	badtree '-> AABB\nAABB 1,5 -> ABCD\n' "$tmp/t:2: impossible feedback '1,5': more than 4 pegs"
+	badtree '-> AABB\nAABB 1,0 -> ABCD EEEE\n' "$tmp/t:2: malformed line: expected 'GUESS E,I ... -> GUESS'"
 	badtree '# comment\n-> AABX\n' "$tmp/t:2: 'AABX': 'X' is not a colour of A-F"
 	badtree '-> AABB\n-> ABCD\n' "$tmp/t:2: another guess for the candidates of line 1"
 	badtree 'AABB 4,0 -> ABCD\n' "$tmp/t:1: answer 1 finds the code: nothing follows it"
