@@ -302,6 +302,24 @@ tree"
 	takes_up46 single
 }
 
+@test "a state with more after its sum, or its count of sets written otherwise, is refused" {
+	forge-state 4 6 0 all total 5625 AABC >good
+	cp good st
+	printf x >>st
+	fails 2 "mm-solve: st: a damaged state: remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	cat good good >st
+	fails 2 "mm-solve: st: a damaged state: remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	sed '3s/^1 sets$/01 sets/' good >st
+	assert_equal "$(sed -n 3p st)" "01 sets"
+	fails 2 "mm-solve: st: a damaged state: remove it to search from the start" \
+	    mm-solve --tree -t optimal -p 4 -c 6 --state st
+	cp good st
+	single46
+	takes_up46 single
+}
+
 @test "a tree file whose guess cannot split its codes is refused at its line" {
 	single46
 	sed 's/^AABC 0,0 -> .*/AABC 0,0 -> AAAA/' single >bad

@@ -80,6 +80,10 @@ refused_upper() {
 	    "malformed line: expected 'GUESS E,I ... N codes'"
 	refused_upper '3s/1 code$/1 codes/' plural \
 	    "malformed line: expected 'GUESS E,I ... N codes'"
+	refused_upper '3s/1 code$/2 code/' singular \
+	    "malformed line: expected 'GUESS E,I ... N codes'"
+	refused_upper '3s/1 code$/1 code more/' more \
+	    "malformed line: expected 'GUESS E,I ... N codes'"
 	refused_upper '3s/1 code$/99999999999 codes/' huge \
 	    "malformed line: expected 'GUESS E,I ... N codes'"
 	run --separate-stderr mm-solve --next -p 5 --upper "$tmp/upper" </dev/null
